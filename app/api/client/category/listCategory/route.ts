@@ -1,0 +1,7 @@
+import { listGenres } from '@/lib/server/catalog';
+import { route } from '@/lib/server/http/handler';
+import { ok } from '@/lib/server/http/respond';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({}, async () => ok('Categories fetched', { data: await listGenres() }, { personal: false }));

@@ -1,0 +1,13 @@
+import { listTitles } from '@/lib/server/catalog';
+import { withListFlags } from '@/lib/server/catalog/for-viewer';
+import { getDb } from '@/lib/server/db/client';
+import { route } from '@/lib/server/http/handler';
+import { ok } from '@/lib/server/http/respond';
+import { mediaCollectionQuery } from '@/lib/validation/catalog';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({ query: mediaCollectionQuery, auth: 'optional' }, async ({ query, user }) => {
+  const { items, total } = await listTitles({ type: query.movieSeriesType, offset: (query.start - 1) * query.limit, limit: query.limit });
+  return ok('Media collection fetched', { videos: await withListFlags(await getDb(), user?.id ?? null, items), total });
+});

@@ -1,0 +1,5 @@
+import { CardListSkeleton } from '@/components/ui/Skeletons';
+
+export default function Loading() {
+  return <CardListSkeleton />;
+}

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/tests/fixtures/render';
+import { initialAuthState } from '@/store/auth/authSlice';
+import { initialUiState } from '@/store/ui/uiSlice';
+import { ProfileDetails } from './ProfileDetails';
+
+describe('ProfileDetails', () => {
+  it("shows the signed-in user's profile from the store", () => {
+    renderWithProviders(<ProfileDetails />, {
+      preloadedState: {
+        auth: {
+          ...initialAuthState,
+          status: 'loggedIn',
+          sessionStatus: 'succeeded',
+          isVip: true,
+          user: {
+            _id: 'u1',
+            uid: 'fb1',
+            name: 'Maria Clara',
+            email: 'maria@example.ph',
+            image: null,
+            isAnonymous: false,
+            isVip: true,
+            loginType: 2,
+            coins: 1250,
+            vipLifetime: true,
+            createdAt: '2025-03-01T04:00:00.000Z',
+          },
+        },
+        ui: initialUiState,
+      },
+    });
+    const details = screen.getByTestId('profile-details');
+    for (const text of ['maria@example.ph', 'Google', 'Subscribed (lifetime)', '1,250', 'March 1, 2025']) expect(details.textContent).toContain(text);
+  });
+
+  it('tells guests they are browsing as a guest once the session is known', () => {
+    renderWithProviders(<ProfileDetails />, { preloadedState: { auth: { ...initialAuthState, status: 'anonymous', sessionStatus: 'succeeded' }, ui: initialUiState } });
+    expect(screen.getByRole('heading', { name: 'You are browsing as a guest' })).toBeTruthy();
+  });
+});

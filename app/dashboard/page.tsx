@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { pageTitleMetadata } from '@/lib/page-titles';
+import { ProfileCard } from '@/components/dashboard/ProfileCard';
+import { containerClass } from '@/components/ui/styles';
+import { ProfileDetails } from './ProfileDetails';
+
+export const metadata: Metadata = { ...pageTitleMetadata('/dashboard'), robots: { index: false } };
+
+export default function DashboardPage() {
+  return (
+    <div className={`${containerClass} pb-4`}>
+      <h1 className="pb-6 pt-8 font-display text-3xl font-bold tracking-tight md:pt-12 md:text-4xl">Your account</h1>
+      <div className="space-y-6">
+        <ProfileCard />
+        <ProfileDetails />
+      </div>
+    </div>
+  );
+}

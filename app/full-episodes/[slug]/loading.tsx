@@ -1,0 +1,5 @@
+import { DetailSkeleton } from '@/components/ui/Skeletons';
+
+export default function Loading() {
+  return <DetailSkeleton />;
+}

@@ -1,0 +1,5 @@
+import { GridPageSkeleton } from '@/components/ui/Skeletons';
+
+export default function Loading() {
+  return <GridPageSkeleton label="Loading titles" />;
+}

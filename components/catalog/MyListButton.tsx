@@ -1,0 +1,61 @@
+'use client';
+
+import clsx from 'clsx';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsInMyList, selectIsTogglingList, toggleMyList, type ListTitle } from '@/store/movies/moviesSlice';
+import { useMyListSync } from '@/components/library/use-my-list';
+import { CheckIcon, ListIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/styles';
+import styles from './MyListButton.module.css';
+
+/**
+ * 'Add To My List' / 'Remove from My List' (spec §2, §4). The flag comes from the store, so every card, row, search
+ * result and detail page showing this title flips together; guests get 'Please login first' and the login dialog.
+ * `variant="icon"`: the round button on poster cards.
+ */
+export function MyListButton({
+  title,
+  initialInList = false,
+  variant = 'button',
+  className,
+}: {
+  title: ListTitle;
+  /** What the server said (API answers carry isAddedToList); cached pages pass nothing. */
+  initialInList?: boolean;
+  variant?: 'button' | 'icon';
+  className?: string;
+}) {
+  useMyListSync();
+  const dispatch = useAppDispatch();
+  const inList = useAppSelector((s) => selectIsInMyList(s, title._id, initialInList));
+  const busy = useAppSelector((s) => selectIsTogglingList(s, title._id));
+  const label = inList ? 'Remove from My List' : 'Add To My List';
+  const onClick = () => void dispatch(toggleMyList(title));
+
+  if (variant === 'icon') {
+    return (
+      <button
+        type="button"
+        onClick={onClick}
+        aria-busy={busy || undefined}
+        aria-label={`${label}: ${title.name}`}
+        data-in-list={inList}
+        title={label}
+        className={clsx(styles.icon, className)}
+      >
+        {inList ? <CheckIcon size={17} /> : <ListIcon size={17} />}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-busy={busy || undefined}
+      className={buttonClass('secondary', 'lg', clsx(busy && 'opacity-70', className))}
+    >
+      {inList ? <CheckIcon size={20} /> : <ListIcon size={20} />}
+      {label}
+    </button>
+  );
+}

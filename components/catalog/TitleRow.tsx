@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { useId } from 'react';
+import type { TitleCard } from '@/lib/server/catalog/types';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { PosterCard } from './PosterCard';
+
+/** A home row: heading, optional 'See all' link, and a horizontal scroll-snap list of posters. */
+export function TitleRow({
+  title,
+  titles,
+  seeAllHref,
+  eager = false,
+}: {
+  title: string;
+  titles: TitleCard[];
+  seeAllHref?: string;
+  eager?: boolean;
+}) {
+  const headingId = useId();
+  if (titles.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div className="flex items-end justify-between gap-4 px-4 md:px-8">
+        <h2 id={headingId} className="text-lg font-semibold tracking-tight text-fg md:text-xl">
+          {title}
+        </h2>
+        {seeAllHref ? (
+          <Link
+            href={seeAllHref}
+            className="inline-flex items-center gap-0.5 rounded-full text-sm font-medium text-kilig-300 hover:text-kilig-200"
+          >
+            See all<span className="sr-only"> {title}</span>
+            <ChevronRightIcon size={16} />
+          </Link>
+        ) : null}
+      </div>
+      <ul className="row-scroller auto-cols-[8.25rem] gap-3 px-4 pb-3 pt-1 sm:auto-cols-[9.5rem] md:auto-cols-[11rem] md:gap-4 md:px-8 xl:auto-cols-[12rem]">
+        {titles.map((t, i) => (
+          <li key={t._id}>
+            <PosterCard title={t} eager={eager && i < 6} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

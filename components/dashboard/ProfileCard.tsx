@@ -1,0 +1,71 @@
+'use client';
+
+import Link from 'next/link';
+import { Avatar, AuthButton, useIdentity } from '@/components/layout/AccountControls';
+import { libraryHref, subscriptionHref, walletHref } from '@/lib/routes';
+import { ClockIcon, CoinIcon, CrownIcon, ListIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/styles';
+
+const LINKS = [
+  { label: 'My List', description: 'Titles you saved for later', href: libraryHref(), icon: ListIcon },
+  { label: 'Watch history', description: 'Pick up where you left off', href: libraryHref('history'), icon: ClockIcon },
+  { label: 'Wallet', description: 'Coins for unlocking episodes', href: walletHref(), icon: CoinIcon },
+  { label: 'Subscription', description: 'VIP plans and benefits', href: subscriptionHref(), icon: CrownIcon },
+];
+
+/** The current user's card on /dashboard: guests are 'guest' with the label 'User'. */
+export function ProfileCard() {
+  const { name, label, image, isVip, initials } = useIdentity();
+  return (
+    <div className="space-y-6">
+      <section
+        aria-label="Profile"
+        className="flex flex-col gap-5 rounded-3xl border border-white/5 bg-gradient-to-br from-ink-800 via-ink-900 to-kilig-800/30 p-6 sm:flex-row sm:items-center md:p-8"
+      >
+        <Avatar image={image} size={80} isVip={isVip} initials={initials} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-display text-2xl font-bold md:text-3xl">{name}</p>
+          <p className="text-sm text-fg-muted">{label}</p>
+          <p className="mt-3 inline-flex items-center gap-1.5 rounded-full border border-white/10 px-3 py-1 text-xs font-semibold">
+            {isVip ? (
+              <>
+                <CrownIcon size={14} className="text-gold-300" /> <span className="text-gold-200">Subscribed</span>
+              </>
+            ) : (
+              'Free Plan'
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {isVip ? null : (
+            <Link href={subscriptionHref()} className={buttonClass('vip', 'sm')}>
+              <CrownIcon size={16} /> Subscribe Now
+            </Link>
+          )}
+          <AuthButton />
+        </div>
+      </section>
+
+      <nav aria-label="Your account">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {LINKS.map(({ label: text, description, href, icon: Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="group flex h-full items-start gap-3 rounded-2xl border border-white/5 bg-ink-900/70 p-5 transition duration-200 hover:-translate-y-0.5 hover:border-kilig-400/30 motion-reduce:hover:translate-y-0"
+              >
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-kilig-600/15 text-kilig-300">
+                  <Icon size={20} />
+                </span>
+                <span>
+                  <span className="block font-semibold group-hover:text-kilig-200">{text}</span>
+                  <span className="mt-0.5 block text-sm text-fg-muted">{description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import clsx from 'clsx';
+import type { Banner } from '@/lib/server/catalog/types';
+import { episodeHref, movieHref } from '@/lib/routes';
+import { truncate } from '@/lib/format';
+import { PremiumBadge } from '@/components/ui/PremiumBadge';
+import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PlayIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/styles';
+
+export const BANNER_INTERVAL_MS = 6000;
+
+function subscribeReducedMotion(onChange: () => void) {
+  const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
+  mq.addEventListener('change', onChange);
+  return () => mq.removeEventListener('change', onChange);
+}
+const reducedMotionSnapshot = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const serverReducedMotionSnapshot = () => false;
+
+/**
+ * The full-width home banner: auto-advances, pauses while hovered or focused (and never auto-advances for people who
+ * asked for reduced motion), dots and arrows, Left/Right keys. Slides that are not shown are inert.
+ */
+export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { banners: Banner[]; intervalMs?: number }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, reducedMotionSnapshot, serverReducedMotionSnapshot);
+  const regionId = useId();
+  const count = banners.length;
+  const paused = hovered || focused || reducedMotion;
+
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [index, paused, count, intervalMs]);
+
+  if (count === 0) return null;
+
+  function onKeyDown(e: KeyboardEvent<HTMLElement>) {
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      go(index + 1);
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(index - 1);
+    }
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured titles"
+      data-paused={paused ? 'true' : 'false'}
+      className="relative isolate md:-mt-16"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div id={regionId} aria-live={paused ? 'polite' : 'off'} className="relative">
+        {banners.map((banner, i) => {
+          const active = i === index;
+          const ref = { _id: banner.movieSeriesId, name: banner.name };
+          return (
+            <div
+              key={banner._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}: ${banner.name}`}
+              aria-hidden={!active}
+              inert={!active}
+              className={clsx(
+                'transition-opacity duration-700 ease-out',
+                active ? 'relative opacity-100' : 'pointer-events-none absolute inset-0 opacity-0',
+              )}
+            >
+              <div className="relative aspect-[16/10] w-full overflow-hidden bg-ink-800 sm:aspect-video md:aspect-auto md:h-[min(78vh,760px)] md:min-h-[480px]">
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={banner.image}
+                  alt={`${banner.name} banner`}
+                  width={1600}
+                  height={900}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  className="size-full object-cover text-transparent"
+                />
+                {/* Legibility: dark at the top for the header, at the bottom and left for the copy. */}
+                <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/30 to-transparent" />
+                <div className="absolute inset-y-0 left-0 hidden w-[70%] bg-gradient-to-r from-ink-950 via-ink-950/85 to-transparent md:block" />
+                <div className="absolute inset-x-0 top-0 hidden h-32 bg-gradient-to-b from-ink-950/80 to-transparent md:block" />
+              </div>
+              <div className="relative -mt-6 px-4 pb-2 sm:-mt-12 md:absolute md:inset-x-0 md:bottom-16 md:mt-0 md:px-8">
+                <div className="mx-auto max-w-[1600px]">
+                  <div className="max-w-xl">
+                    <div className="mb-2 flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-kilig-300">
+                      <span>{banner.type === 1 ? 'Movie' : 'Series'}</span>
+                      {banner.isPremium ? <PremiumBadge /> : null}
+                    </div>
+                    <h2 className="text-balance font-display text-3xl font-bold leading-tight tracking-tight text-white drop-shadow md:text-6xl">
+                      {banner.name}
+                    </h2>
+                    <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-fg-muted md:line-clamp-3 md:text-base">
+                      {truncate(banner.description, 220)}
+                    </p>
+                    <div className="mt-5 flex flex-wrap gap-3">
+                      <Link href={episodeHref(ref, 1)} className={buttonClass('primary', 'md')}>
+                        <PlayIcon size={18} /> Play
+                      </Link>
+                      <Link href={movieHref(ref)} className={buttonClass('secondary', 'md')}>
+                        <InfoIcon size={18} /> More info
+                      </Link>
+                    </div>
+                  </div>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      {count > 1 ? (
+        <div className="md:pointer-events-none md:absolute md:inset-x-0 md:bottom-6">
+          <div className="mx-auto flex max-w-[1600px] items-center justify-center gap-3 px-4 pt-3 md:justify-end md:px-8 md:pt-0">
+            <button
+              type="button"
+              aria-controls={regionId}
+              aria-label="Previous slide"
+              onClick={() => go(index - 1)}
+              className="pointer-events-auto hidden size-9 items-center justify-center rounded-full border border-white/15 bg-black/40 text-white backdrop-blur hover:bg-black/60 md:inline-flex"
+            >
+              <ChevronLeftIcon size={18} />
+            </button>
+            <div className="pointer-events-auto flex items-center gap-1.5" role="group" aria-label="Choose a slide">
+              {banners.map((banner, i) => (
+                <button
+                  key={banner._id}
+                  type="button"
+                  aria-controls={regionId}
+                  aria-label={`Show slide ${i + 1}: ${banner.name}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => go(i)}
+                  className="group flex h-6 items-center px-0.5"
+                >
+                  <span
+                    className={clsx(
+                      'block h-1.5 rounded-full transition-all duration-300',
+                      i === index ? 'w-7 bg-kilig-400' : 'w-2.5 bg-white/40 group-hover:bg-white/70',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              aria-controls={regionId}
+              aria-label="Next slide"
+              onClick={() => go(index + 1)}
+              className="pointer-events-auto hidden size-9 items-center justify-center rounded-full border border-white/15 bg-black/40 text-white backdrop-blur hover:bg-black/60 md:inline-flex"
+            >
+              <ChevronRightIcon size={18} />
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import clsx from 'clsx';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/authSlice';
+import { loginDialogOpened, logoutDialogOpened } from '@/store/ui/uiSlice';
+import { dashboardHref, subscriptionHref } from '@/lib/routes';
+import { CrownIcon, UserIcon } from '@/components/ui/icons';
+
+/** 'Subscribe Now' for non-subscribers (the header shows it on home). */
+export function SubscribeNowLink({ className }: { className?: string }) {
+  const isVip = useAppSelector(selectIsVip);
+  if (isVip) return null;
+  return (
+    <Link
+      href={subscriptionHref()}
+      aria-label="Subscribe Now"
+      className={clsx(
+        'inline-flex h-9 items-center gap-1.5 rounded-full bg-gradient-to-r from-gold-300 to-gold-400 px-2.5 text-sm font-semibold text-gold-900 shadow-[0_6px_20px_-8px_rgb(233_185_73/0.7)] transition hover:brightness-110 sm:px-4',
+        className,
+      )}
+    >
+      <CrownIcon size={16} />
+      <span className="hidden sm:inline">Subscribe Now</span>
+    </Link>
+  );
+}
+
+/** Guests: 'Log in' (opens the login dialog). Others: 'Log out' (opens the logout confirmation). */
+export function AuthButton() {
+  const dispatch = useAppDispatch();
+  const isGuest = useAppSelector(selectIsGuest);
+  const base =
+    'inline-flex h-9 shrink-0 items-center rounded-full px-4 text-sm font-semibold transition-colors';
+  return isGuest ? (
+    <button
+      type="button"
+      className={clsx(base, 'bg-kilig-600 text-white hover:bg-kilig-500')}
+      onClick={() => dispatch(loginDialogOpened())}
+    >
+      Log in
+    </button>
+  ) : (
+    <button
+      type="button"
+      className={clsx(base, 'border border-white/15 text-fg hover:bg-white/10')}
+      onClick={() => dispatch(logoutDialogOpened())}
+    >
+      Log out
+    </button>
+  );
+}
+
+/** Who is signed in: guests are 'guest' with the label 'User'; others show their plan. */
+export type Identity = {
+  isGuest: boolean;
+  name: string;
+  label: string;
+  email: string | null;
+  image: string | null;
+  initials: string | null;
+  isVip: boolean;
+};
+
+export function initialsOf(name: string): string {
+  const words = name.replace(/@.*/, '').split(/[\s._-]+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+export function useIdentity(): Identity {
+  const isGuest = useAppSelector(selectIsGuest);
+  const user = useAppSelector(selectUser);
+  const isVip = useAppSelector(selectIsVip);
+  if (isGuest || !user) return { isGuest: true, name: 'guest', label: 'User', email: null, image: null, initials: null, isVip: false };
+  const name = user.name || user.email || 'User';
+  return {
+    isGuest: false,
+    name,
+    label: isVip ? 'Subscribed' : 'Free Plan',
+    email: user.email,
+    image: user.image,
+    initials: initialsOf(name) || null,
+    isVip,
+  };
+}
+
+/** The profile image; without one, the user's initials (guests get the person icon). */
+export function Avatar({ image, size = 36, isVip, initials }: { image: string | null; size?: number; isVip?: boolean; initials?: string | null }) {
+  return (
+    <span
+      className={clsx(
+        'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full ring-2',
+        initials && !image ? 'bg-gradient-to-br from-kilig-500 to-kilig-700 font-semibold text-white' : 'bg-ink-700 text-fg-muted',
+        isVip ? 'ring-gold-400' : 'ring-white/10',
+      )}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.38) }}
+    >
+      {image ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={image} alt="" width={size} height={size} referrerPolicy="no-referrer" className="size-full object-cover" />
+      ) : initials ? (
+        <span aria-hidden="true">{initials}</span>
+      ) : (
+        <UserIcon size={Math.round(size * 0.55)} />
+      )}
+    </span>
+  );
+}
+
+function PlanBadge({ isVip }: { isVip: boolean }) {
+  return isVip ? (
+    <span className="inline-flex items-center gap-1 rounded-full bg-gold-400/15 px-2.5 py-1 text-xs font-semibold text-gold-200">
+      <CrownIcon size={14} className="text-gold-300" />
+      Subscribed
+    </span>
+  ) : (
+    <span className="inline-flex items-center rounded-full border border-white/10 px-2.5 py-1 text-xs font-semibold text-fg-muted">Free Plan</span>
+  );
+}
+
+const HIDE_DELAY_MS = 150;
+
+/**
+ * The profile image with its hover card (spec §2 Top bar): name, e-mail, plan and a link to /dashboard. Clicking the
+ * image goes to /dashboard. The card also opens on keyboard focus and closes on Escape.
+ */
+export function ProfileLink() {
+  const identity = useIdentity();
+  const { name, label, image, isVip, initials } = identity;
+  const [open, setOpen] = useState(false);
+  const hideTimer = useRef<number | undefined>(undefined);
+  const cardId = useId();
+
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+  const show = () => {
+    window.clearTimeout(hideTimer.current);
+    setOpen(true);
+  };
+  const hide = () => {
+    window.clearTimeout(hideTimer.current);
+    hideTimer.current = window.setTimeout(() => setOpen(false), HIDE_DELAY_MS);
+  };
+
+  return (
+    <div
+      className="relative"
+      data-testid="profile-menu"
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+        }
+      }}
+    >
+      <Link
+        href={dashboardHref()}
+        className="inline-flex items-center gap-2.5 rounded-full p-0.5 transition-colors hover:bg-white/10 md:py-1 md:pl-1 md:pr-3"
+        aria-label={`Dashboard: ${name} (${label})`}
+        aria-describedby={open ? cardId : undefined}
+      >
+        <Avatar image={image} isVip={isVip} initials={initials} />
+        {/* Small screens: the image only. */}
+        <span className="hidden flex-col text-left leading-tight md:flex">
+          <span className="max-w-28 truncate text-sm font-semibold text-fg">{name}</span>
+          <span className={clsx('flex items-center gap-1 text-xs', isVip ? 'text-gold-300' : 'text-fg-subtle')}>
+            {isVip ? <CrownIcon size={12} /> : null}
+            {label}
+          </span>
+        </span>
+      </Link>
+      {open ? <ProfileHoverCard id={cardId} identity={identity} /> : null}
+    </div>
+  );
+}
+
+function ProfileHoverCard({ id, identity }: { id: string; identity: Identity }) {
+  const { isGuest, name, label, email, image, initials, isVip } = identity;
+  return (
+    // pt-2 instead of a margin: the pointer crosses no gap on its way from the image to the card.
+    // Wide screens only: on touch screens a tap on the image simply opens the dashboard.
+    <div className="absolute right-0 top-full z-50 hidden w-72 pt-2 md:block" data-testid="profile-card">
+      <div
+        id={id}
+        className="rounded-2xl border border-white/10 bg-ink-900/95 p-4 shadow-[0_20px_50px_-15px_rgb(0_0_0/0.9)] backdrop-blur-md transition duration-150 starting:-translate-y-1 starting:opacity-0"
+      >
+        <div className="flex items-center gap-3">
+          <Avatar image={image} size={48} isVip={isVip} initials={initials} />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-fg">{name}</p>
+            <p className="truncate text-sm text-fg-subtle" title={email ?? undefined}>
+              {isGuest ? label : email ?? label}
+            </p>
+          </div>
+        </div>
+        <div className="mt-4 flex items-center justify-between gap-3 rounded-xl bg-white/5 px-3 py-2.5">
+          <PlanBadge isVip={isVip} />
+          {isVip ? null : (
+            <Link href={subscriptionHref()} className="text-xs font-semibold text-gold-300 hover:text-gold-200">
+              Subscribe Now
+            </Link>
+          )}
+        </div>
+        <Link
+          href={dashboardHref()}
+          className="mt-3 flex h-10 items-center justify-center rounded-full border border-white/15 text-sm font-semibold text-fg transition-colors hover:bg-white/10"
+        >
+          Go to dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/tests/fixtures/render';
+import { publicEnv } from '@/lib/public-env';
+import { FooterGate } from './FooterGate';
+import { SiteFooter } from './SiteFooter';
+
+vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
+
+const renderFooter = (pathname: string) =>
+  renderWithProviders(
+    <FooterGate>
+      <SiteFooter />
+    </FooterGate>,
+    { pathname },
+  );
+
+describe('SiteFooter', () => {
+  it('is hidden on episode and tag pages', () => {
+    const { unmount } = renderFooter('/episodes/episode-1-X-0123456789abcdef01234567');
+    expect(screen.queryByTestId('site-footer')).toBeNull();
+    unmount();
+    renderFooter('/tag/Hot');
+    expect(screen.queryByTestId('site-footer')).toBeNull();
+  });
+
+  it("says 'rights reserved 2025' with the brand", () => {
+    renderFooter('/');
+    const footer = screen.getByTestId('site-footer');
+    expect(footer.textContent).toContain('rights reserved 2025');
+    expect(footer.textContent).toContain(`© ${publicEnv.NEXT_PUBLIC_BRAND_NAME}`);
+  });
+
+  it('links Movies, Series, My List, About and Subscription', () => {
+    renderFooter('/about');
+    const footer = screen.getByTestId('site-footer');
+    const href = (name: string) => within(footer).getByRole('link', { name }).getAttribute('href');
+    expect(href('Movies')).toBe('/movie-genres/All-movies');
+    expect(href('Series')).toBe('/series');
+    expect(href('My List')).toBe('/dashboard/library');
+    expect(href('About')).toBe('/about');
+    expect(href('Subscription')).toBe('/subscription');
+  });
+
+  it('has the contact e-mail, postal address, store buttons and labelled social links', () => {
+    renderFooter('/');
+    const footer = screen.getByTestId('site-footer');
+    const email = publicEnv.NEXT_PUBLIC_CONTACT_EMAIL;
+    expect(within(footer).getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
+    expect(footer.textContent).toContain(publicEnv.NEXT_PUBLIC_POSTAL_ADDRESS);
+    expect(within(footer).getByRole('link', { name: /App Store/ })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: /Google Play/ })).toBeTruthy();
+    for (const network of ['Facebook', 'Instagram', 'TikTok', 'YouTube', 'X']) {
+      expect(within(footer).getByRole('link', { name: `${publicEnv.NEXT_PUBLIC_BRAND_NAME} on ${network}` })).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { publicEnv } from '@/lib/public-env';
+import { MINIMUM_AGE, RIGHTS_RESERVED_YEAR } from '@/lib/constants';
+import { aboutHref, fandomHref, genresHref, libraryHref, seriesHref, subscriptionHref, walletHref } from '@/lib/routes';
+import {
+  AppleIcon,
+  FacebookIcon,
+  GooglePlayIcon,
+  InstagramIcon,
+  MailIcon,
+  PinIcon,
+  TikTokIcon,
+  XIcon,
+  YouTubeIcon,
+} from '@/components/ui/icons';
+import { LogoMark } from './Logo';
+import { SOCIAL_LINKS, STORE_LINKS, type SocialNetwork } from './footer-links';
+
+const SOCIAL_ICONS: Record<SocialNetwork, (p: { size?: number }) => ReactNode> = {
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+  TikTok: TikTokIcon,
+  YouTube: YouTubeIcon,
+  X: XIcon,
+};
+
+const BROWSE_LINKS = [
+  { label: 'Movies', href: genresHref() },
+  { label: 'Series', href: seriesHref() },
+  { label: 'My List', href: libraryHref() },
+  { label: 'Fandom', href: fandomHref() },
+];
+
+const COMPANY_LINKS = [
+  { label: 'About', href: aboutHref() },
+  { label: 'Subscription', href: subscriptionHref() },
+  { label: 'Wallet', href: walletHref() },
+];
+
+export function SiteFooter() {
+  const brand = publicEnv.NEXT_PUBLIC_BRAND_NAME;
+  const email = publicEnv.NEXT_PUBLIC_CONTACT_EMAIL;
+  const address = publicEnv.NEXT_PUBLIC_POSTAL_ADDRESS;
+
+  return (
+    <footer data-testid="site-footer" className="mt-16 border-t border-white/5 bg-ink-900/80">
+      <div className="mx-auto grid max-w-[1600px] grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:grid-cols-[1.4fr_1fr_1fr_1.3fr] md:px-8">
+        <div className="col-span-2 space-y-4 md:col-span-1">
+          <p className="flex items-center gap-2">
+            <LogoMark size={28} />
+            <span className="font-display text-xl font-bold italic">{brand}</span>
+          </p>
+          <p className="max-w-xs text-sm leading-relaxed text-fg-muted">
+            Vertical short dramas and movies made for your phone, with the feeling you get when the story finally
+            clicks. For viewers {MINIMUM_AGE}+ in the Philippines.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <StoreBadge href={STORE_LINKS.appStore} icon={<AppleIcon size={22} />} small="Download on the" big="App Store" />
+            <StoreBadge href={STORE_LINKS.googlePlay} icon={<GooglePlayIcon size={20} />} small="Get it on" big="Google Play" />
+          </div>
+        </div>
+
+        <FooterColumn title="Browse" links={BROWSE_LINKS} />
+        <FooterColumn title={brand} links={COMPANY_LINKS} />
+
+        <div className="col-span-2 space-y-4 md:col-span-1">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-fg">Contact</h2>
+          <ul className="space-y-3 text-sm text-fg-muted">
+            <li className="flex items-start gap-2">
+              <MailIcon size={18} className="mt-0.5 shrink-0 text-kilig-300" />
+              <a href={`mailto:${email}`} className="hover:text-fg hover:underline">
+                {email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <PinIcon size={18} className="mt-0.5 shrink-0 text-kilig-300" />
+              <address className="not-italic leading-relaxed">{address}</address>
+            </li>
+          </ul>
+          <ul className="flex gap-2" aria-label="Social media">
+            {SOCIAL_LINKS.map(({ network, href }) => {
+              const Icon = SOCIAL_ICONS[network];
+              return (
+                <li key={network}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${brand} on ${network}`}
+                    className="inline-flex size-10 items-center justify-center rounded-full border border-white/10 text-fg-muted transition-colors hover:border-kilig-400/60 hover:bg-kilig-600/15 hover:text-fg"
+                  >
+                    <Icon size={18} />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/5">
+        <p className="mx-auto flex max-w-[1600px] flex-col gap-1 px-4 py-5 text-xs text-fg-subtle sm:flex-row sm:justify-between md:px-8">
+          {/* One text node, so the HTML itself contains 'rights reserved 2025' (no React text separators). */}
+          <span>{`© ${brand}. All rights reserved ${RIGHTS_RESERVED_YEAR}`}</span>
+          <span>Strictly for adults {MINIMUM_AGE} and over. Prices in Philippine pesos (₱).</span>
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: { label: string; href: string }[] }) {
+  return (
+    <nav aria-label={title} className="space-y-4">
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-fg">{title}</h2>
+      <ul className="space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link href={link.href} className="text-fg-muted transition-colors hover:text-fg">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function StoreBadge({ href, icon, small, big }: { href: string; icon: ReactNode; small: string; big: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex h-12 items-center gap-2.5 rounded-xl border border-white/15 bg-black px-3.5 text-left text-white transition hover:border-white/35"
+    >
+      {icon}
+      <span className="flex flex-col leading-none">
+        <span className="text-[10px] uppercase tracking-wide text-white/80">{small}</span>
+        <span className="mt-0.5 text-[15px] font-semibold">{big}</span>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,177 @@
+'use client';
+
+import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
+import { readRaw, STORAGE_KEYS } from '@/lib/storage';
+import { episodeHref, genresHref, movieHref } from '@/lib/routes';
+import { historyHref } from '@/lib/watch-history';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsGuest, selectSessionStatus } from '@/store/auth/authSlice';
+import { fetchMyList, selectMyList } from '@/store/movies/moviesSlice';
+import { loginDialogOpened } from '@/store/ui/uiSlice';
+import { MyListButton } from '@/components/catalog/MyListButton';
+import { episodeCountLabel, historyEpisodeLabel, typeLabel } from '@/components/catalog/labels';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PosterGridSkeleton } from '@/components/ui/Skeletons';
+import { ClockIcon, FilmIcon, InfoIcon, ListIcon, PlayIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/styles';
+import { useMyListSync } from './use-my-list';
+import { useWatchHistory } from './use-watch-history';
+
+const noSubscribe = () => () => undefined;
+/** Whether this browser holds a login (null on the server): decides between 'Log in' and a skeleton before the
+ * session is restored, so a logged-in viewer never sees the guest prompt flash. */
+function useStoredLogin(): boolean | null {
+  return useSyncExternalStore(noSubscribe, () => readRaw(STORAGE_KEYS.isAuth) === 'true', () => null);
+}
+
+const gridClass = 'grid grid-cols-2 gap-x-3 gap-y-6 min-[480px]:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-5 xl:grid-cols-6';
+
+function Thumb({ src, progress }: { src: string; progress?: number }) {
+  return (
+    <div className="relative aspect-[9/16] overflow-hidden rounded-xl bg-ink-800 shadow-card ring-1 ring-white/5 transition duration-300 group-hover:ring-kilig-400/40">
+      <FilmIcon size={36} className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 text-white/15" />
+      {src ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={src} alt="" width={270} height={480} loading="lazy" className="relative size-full object-cover text-transparent" />
+      ) : null}
+      <span className="absolute inset-0 flex items-center justify-center bg-black/30 opacity-0 transition-opacity group-hover:opacity-100">
+        <PlayIcon size={30} className="text-white" />
+      </span>
+      {progress !== undefined ? (
+        <span className="absolute inset-x-0 bottom-0 h-1 bg-white/15" aria-hidden>
+          <span className="block h-full bg-kilig-400" style={{ width: `${Math.round(progress)}%` }} />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * My List (getAllVideosAddedToMyListByUser): personal, so it is filled in on the client. Each entry opens the title's
+ * episode 0 (spec §2); the list follows every add and remove made anywhere on the site.
+ */
+export function MyListPanel() {
+  useMyListSync();
+  const dispatch = useAppDispatch();
+  const isGuest = useAppSelector(selectIsGuest);
+  const sessionStatus = useAppSelector(selectSessionStatus);
+  const list = useAppSelector(selectMyList);
+  const storedLogin = useStoredLogin();
+  const sessionKnown = sessionStatus === 'succeeded' || sessionStatus === 'failed';
+
+  if (isGuest && (sessionKnown || storedLogin === false)) {
+    return (
+      <EmptyState
+        title="Log in to keep a list"
+        icon={<ListIcon size={26} />}
+        action={
+          <button type="button" className={buttonClass('primary', 'sm')} onClick={() => dispatch(loginDialogOpened())}>
+            Log in
+          </button>
+        }
+      >
+        Save the dramas you want to watch next and find them here on any device.
+      </EmptyState>
+    );
+  }
+  if (list.status === 'failed' && list.entries.length === 0) {
+    return (
+      <EmptyState
+        title="Your list could not be loaded"
+        icon={<InfoIcon size={26} />}
+        action={
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void dispatch(fetchMyList({ force: true }))}>
+            Try again
+          </button>
+        }
+      >
+        Check your connection and try again.
+      </EmptyState>
+    );
+  }
+  if (list.status !== 'succeeded' && list.entries.length === 0) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">Loading your list…</span>
+        <PosterGridSkeleton count={6} />
+      </div>
+    );
+  }
+  if (list.entries.length === 0) {
+    return (
+      <EmptyState
+        title="Your list is empty"
+        icon={<ListIcon size={26} />}
+        action={
+          <Link href={genresHref()} className={buttonClass('primary', 'sm')}>
+            Find something to watch
+          </Link>
+        }
+      >
+        Tap &lsquo;Add To My List&rsquo; on any title and it will wait for you here.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <p className="mb-5 text-sm text-fg-muted">{list.entries.length === 1 ? '1 title' : `${list.entries.length} titles`}</p>
+      <ul className={gridClass} data-testid="my-list">
+        {list.entries.map(({ movieSeries: t }) => (
+          <li key={t._id} className="relative">
+            <Link href={episodeHref(t, 0)} className="group block rounded-xl">
+              <Thumb src={t.thumbnail} />
+              <h2 className="mt-2 line-clamp-2 text-sm font-medium leading-snug text-fg group-hover:text-kilig-200">{t.name}</h2>
+            </Link>
+            <p className="mt-0.5 text-xs text-fg-subtle">
+              {typeLabel(t.type)} · {episodeCountLabel(t.totalEpisodes)} ·{' '}
+              <Link href={movieHref(t)} className="underline-offset-2 hover:text-fg hover:underline">
+                Details
+              </Link>
+            </p>
+            <MyListButton variant="icon" title={t} initialInList className="absolute right-2 top-2" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * History: this device's watch history (local storage `watchHistory`, spec §2), most recent first; each entry resumes
+ * at its last episode (currentEpisode, default 1).
+ */
+export function HistoryPanel() {
+  const history = useWatchHistory();
+  if (history.length === 0) {
+    return (
+      <EmptyState
+        title="No watch history yet"
+        icon={<ClockIcon size={26} />}
+        action={
+          <Link href={genresHref()} className={buttonClass('primary', 'sm')}>
+            Start watching
+          </Link>
+        }
+      >
+        Episodes you watch on this device show up here, so you can resume right where you stopped.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <p className="mb-5 text-sm text-fg-muted">{history.length === 1 ? '1 title' : `${history.length} titles`} watched on this device</p>
+      <ul className={gridClass} data-testid="watch-history">
+        {history.map((entry) => (
+          <li key={entry._id}>
+            <Link href={historyHref(entry)} className="group block rounded-xl">
+              <Thumb src={entry.thumbnail} progress={entry.progress} />
+              <h2 className="mt-2 line-clamp-2 text-sm font-medium leading-snug text-fg group-hover:text-kilig-200">{entry.name}</h2>
+              <p className="mt-0.5 text-xs text-fg-subtle">{historyEpisodeLabel(entry)}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import clsx from 'clsx';
+import { libraryHref } from '@/lib/routes';
+
+export type LibraryTab = 'list' | 'history';
+
+/** Tabs as links (?tab=history), so each tab has its own URL. */
+export function LibraryTabs({ active }: { active: LibraryTab }) {
+  const tabs: { id: LibraryTab; label: string; href: string }[] = [
+    { id: 'list', label: 'My List', href: libraryHref() },
+    { id: 'history', label: 'History', href: libraryHref('history') },
+  ];
+  return (
+    <nav aria-label="Library" className="mb-6 border-b border-white/10">
+      <ul className="flex gap-6">
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <Link
+              href={tab.href}
+              aria-current={tab.id === active ? 'page' : undefined}
+              className={clsx(
+                '-mb-px inline-flex h-11 items-center border-b-2 text-sm font-semibold transition-colors',
+                tab.id === active ? 'border-kilig-400 text-fg' : 'border-transparent text-fg-muted hover:text-fg',
+              )}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

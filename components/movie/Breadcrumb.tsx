@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { Fragment } from 'react';
+
+export type Crumb = { label: string; href?: string };
+
+/** 'Home / {title}' (spec §2 Movie detail page); the last crumb is the current page. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-fg-muted">
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <Fragment key={`${item.label}-${i}`}>
+              <li className={last ? 'min-w-0 truncate font-medium text-fg' : undefined}>
+                {item.href && !last ? (
+                  <Link href={item.href} className="hover:text-fg hover:underline">
+                    {item.label}
+                  </Link>
+                ) : (
+                  <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+                )}
+              </li>
+              {last ? null : (
+                <li aria-hidden className="text-fg-subtle">
+                  /
+                </li>
+              )}
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,217 @@
+import Link from 'next/link';
+import type { Genre, TitleCard, TitleDetail } from '@/lib/server/catalog/types';
+import { MOVIE_TYPE } from '@/lib/constants';
+import { episodeHref, fullEpisodesHref, genresHref, homeHref, movieHref, tagHref } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo';
+import { truncate } from '@/lib/format';
+import { PremiumBadge } from '@/components/ui/PremiumBadge';
+import { ChipLink } from '@/components/ui/Chip';
+import { ChevronDownIcon, ChevronRightIcon, FilmIcon, PlayIcon } from '@/components/ui/icons';
+import { buttonClass, containerClass } from '@/components/ui/styles';
+import { MyListButton } from '@/components/catalog/MyListButton';
+import { Breadcrumb } from './Breadcrumb';
+import { EpisodeGrid } from './EpisodeTile';
+import { FavouritesCount } from './FavouritesCount';
+import { PlotText } from './PlotText';
+import { RelatedTitles } from './RelatedTitles';
+import { ShareButton } from './ShareButton';
+import { TrailerButton } from './TrailerButton';
+import { VideoReactions } from './VideoReactions';
+import { countEpisodes, groupBySeason, seasonLabel } from './episode-labels';
+
+export const NO_EPISODES_MESSAGE = 'No episodes available yet.';
+
+/**
+ * The movie / series detail page (spec §2 'Movie detail page'). Everything public is server HTML (cached, readable
+ * without JavaScript); the islands are the viewer's own: my list, favourites count, share, trailer, like and rating.
+ */
+export function MovieDetail({ title, genres, related = [] }: { title: TitleDetail; genres: Genre[]; related?: TitleCard[] }) {
+  const episodeCount = countEpisodes(title.episodes);
+  const hasEpisodes = episodeCount > 0;
+  const firstEpisode = title.episodes.find((e) => e.episodeNumber > 0);
+  const genreSlug = (name: string) => genres.find((g) => g.name === name)?.slug;
+  const kind = title.type === MOVIE_TYPE.MOVIE ? 'Movie' : 'Series';
+  const listTitle = { _id: title._id, name: title.name, thumbnail: title.thumbnail, type: title.type, totalEpisodes: title.totalEpisodes };
+
+  return (
+    <article className="relative">
+      {/* A soft, blurred wash of the poster behind the header area. */}
+      {title.thumbnail ? (
+        <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[520px] overflow-hidden">
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={title.thumbnail} alt="" width={270} height={480} className="size-full scale-110 object-cover opacity-25 blur-3xl" />
+          <div className="absolute inset-0 bg-gradient-to-b from-ink-950/40 via-ink-950/70 to-ink-950" />
+        </div>
+      ) : null}
+
+      <div className={`${containerClass} py-6 md:py-10`}>
+        <Breadcrumb items={[{ label: 'Home', href: homeHref() }, { label: title.name }]} />
+
+        <div className="mt-6 grid gap-8 md:grid-cols-[minmax(220px,300px)_1fr] md:gap-12">
+          <Poster title={title} hasEpisodes={hasEpisodes} />
+
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold uppercase tracking-[0.18em] text-kilig-300">
+              <span>{kind}</span>
+              {title.releaseYear ? <span className="text-fg-subtle">· {title.releaseYear}</span> : null}
+              <span className="text-fg-subtle">
+                · {episodeCount === 1 ? '1 episode' : `${episodeCount} episodes`}
+              </span>
+            </p>
+            <h1 className="mt-2 text-balance font-display text-3xl font-bold leading-tight tracking-tight md:text-5xl">
+              {title.name}
+            </h1>
+            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-fg-muted">
+              {title.isPremium ? <PremiumBadge /> : null}
+              <FavouritesCount titleId={title._id} initial={title.totalAddedToList} />
+            </div>
+
+            {title.genres.length + title.tags.length > 0 ? (
+              <ul className="mt-5 flex flex-wrap gap-2" aria-label="Genres and tags">
+                {title.genres.map((name) => {
+                  const slug = genreSlug(name);
+                  return (
+                    <li key={`g-${name}`}>
+                      <ChipLink href={slug ? genresHref({ genre: slug }) : genresHref()}>{name}</ChipLink>
+                    </li>
+                  );
+                })}
+                {title.tags.map((tag) => (
+                  <li key={`t-${tag}`}>
+                    <ChipLink href={tagHref(tag)}>#{tag}</ChipLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+
+            <section aria-labelledby="plot-heading" className="mt-6">
+              <h2 id="plot-heading" className="text-sm font-semibold uppercase tracking-wider text-fg">
+                Plot
+              </h2>
+              <PlotText text={title.description || 'No description yet.'} />
+            </section>
+
+            {title.artists.length > 0 ? (
+              <p className="mt-5 text-sm text-fg-muted">
+                <span className="font-semibold text-fg">Starring: </span>
+                {title.artists.map((a) => a.name).join(', ')}
+              </p>
+            ) : null}
+
+            <div className="mt-7 flex flex-wrap items-center gap-3">
+              {hasEpisodes && firstEpisode ? (
+                <Link href={episodeHref(title, firstEpisode.episodeNumber)} className={buttonClass('primary', 'lg')}>
+                  <PlayIcon size={20} /> Play Now
+                </Link>
+              ) : (
+                <button type="button" disabled aria-describedby="no-episodes" className={buttonClass('primary', 'lg')}>
+                  <PlayIcon size={20} /> Play Now
+                </button>
+              )}
+              <MyListButton title={listTitle} />
+              {title.trailerUrl ? (
+                <TrailerButton
+                  trailer={{ titleId: title._id, name: title.name, poster: title.trailerImage ?? title.thumbnail, duration: title.trailerDuration }}
+                />
+              ) : null}
+              <ShareButton title={title.name} text={truncate(title.description, 140)} url={absoluteUrl(movieHref(title))} />
+            </div>
+            {hasEpisodes ? null : (
+              <p id="no-episodes" role="note" className="mt-3 text-sm font-medium text-kilig-200">
+                {NO_EPISODES_MESSAGE}
+              </p>
+            )}
+
+            {firstEpisode ? (
+              <VideoReactions
+                titleId={title._id}
+                videoId={firstEpisode._id}
+                subject={title.type === MOVIE_TYPE.MOVIE ? 'this movie' : `episode ${firstEpisode.episodeNumber}`}
+              />
+            ) : null}
+          </div>
+        </div>
+
+        <EpisodesSection title={title} episodeCount={episodeCount} />
+        <RelatedTitles titles={related} />
+      </div>
+    </article>
+  );
+}
+
+function Poster({ title, hasEpisodes }: { title: TitleDetail; hasEpisodes: boolean }) {
+  if (!hasEpisodes) {
+    return (
+      <div className="relative mx-auto flex aspect-[9/16] w-48 flex-col sm:w-56 items-center justify-center gap-2 overflow-hidden rounded-2xl border border-white/10 bg-gradient-to-br from-ink-800 via-ink-900 to-kilig-800/40 text-center shadow-card md:w-full">
+        <FilmIcon size={40} className="text-kilig-300" />
+        <p className="text-lg font-semibold text-fg">No Episodes Yet</p>
+        <p className="text-sm uppercase tracking-[0.2em] text-gold-300">Coming Soon</p>
+      </div>
+    );
+  }
+  return (
+    <div className="relative mx-auto aspect-[9/16] w-48 overflow-hidden sm:w-56 rounded-2xl bg-ink-800 shadow-card ring-1 ring-white/10 md:w-full">
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={title.thumbnail}
+        alt={`Poster of ${title.name}`}
+        width={540}
+        height={960}
+        fetchPriority="high"
+        className="size-full object-cover text-transparent"
+      />
+      {title.isPremium ? <PremiumBadge className="absolute left-3 top-3" /> : null}
+    </div>
+  );
+}
+
+function EpisodesSection({ title, episodeCount }: { title: TitleDetail; episodeCount: number }) {
+  if (title.episodes.length === 0) return null;
+  const isSeries = title.type === MOVIE_TYPE.SERIES;
+  const { loose, groups } = isSeries ? groupBySeason(title.episodes, title.seasons) : { loose: title.episodes, groups: [] };
+  const ref = { _id: title._id, name: title.name };
+
+  return (
+    <section aria-labelledby="episodes-heading" className="mt-12 md:mt-16">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="episodes-heading" className="text-xl font-semibold tracking-tight md:text-2xl">
+          {isSeries ? 'Seasons & Episodes' : 'Episodes'}
+        </h2>
+        {episodeCount > 0 ? (
+          <Link
+            href={fullEpisodesHref(title)}
+            className="inline-flex items-center gap-1 text-sm font-medium text-kilig-300 hover:text-kilig-200"
+          >
+            All {episodeCount} {episodeCount === 1 ? 'episode' : 'episodes'}
+            <ChevronRightIcon size={16} />
+          </Link>
+        ) : null}
+      </div>
+
+      {loose.length > 0 ? <EpisodeGrid title={ref} episodes={loose} /> : null}
+
+      {groups.length > 0 ? (
+        <div className={loose.length > 0 ? 'mt-6 space-y-4' : 'space-y-4'}>
+          {groups.map((group, i) => (
+            <details
+              key={group.season.seasonNumber}
+              open={i === 0}
+              className="group/season rounded-2xl border border-white/5 bg-ink-900/40"
+            >
+              <summary className="flex items-center justify-between gap-3 rounded-2xl px-4 py-3.5 hover:bg-white/5">
+                <span className="font-semibold">{seasonLabel(group.season)}</span>
+                <span className="flex items-center gap-2 text-sm text-fg-muted">
+                  {countEpisodes(group.episodes)} {countEpisodes(group.episodes) === 1 ? 'episode' : 'episodes'}
+                  <ChevronDownIcon size={18} className="transition-transform group-open/season:rotate-180" />
+                </span>
+              </summary>
+              <div className="px-3 pb-3">
+                <EpisodeGrid title={ref} episodes={group.episodes} />
+              </div>
+            </details>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import type { TitleCard } from '@/lib/server/catalog/types';
+import { RELATED_ITEMS, RELATED_NAME_MAX } from '@/lib/constants';
+import { episodeHref, movieHref } from '@/lib/routes';
+import { truncate } from '@/lib/format';
+import { PremiumBadge } from '@/components/ui/PremiumBadge';
+import { FilmIcon } from '@/components/ui/icons';
+import { LinkPending } from '@/components/catalog/LinkPending';
+
+/** Spec §2: a premium item opens its detail page; a non-premium one opens episode 1 in the player. */
+export const relatedHref = (t: Pick<TitleCard, '_id' | 'name' | 'isPremium'>) => (t.isPremium ? movieHref(t) : episodeHref(t, 1));
+
+/** 'You Might Like': the first 16 of the loaded collection, names cut to 20 characters. */
+export function RelatedTitles({ titles }: { titles: TitleCard[] }) {
+  const items = titles.slice(0, RELATED_ITEMS);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-14 md:mt-20">
+      <h2 id="related-heading" className="mb-5 text-xl font-semibold tracking-tight md:text-2xl">
+        You Might Like
+      </h2>
+      <ul className="grid grid-cols-3 gap-x-3 gap-y-5 min-[480px]:grid-cols-4 md:grid-cols-6 lg:grid-cols-8">
+        {items.map((t) => (
+          <li key={t._id}>
+            <Link href={relatedHref(t)} className="group block rounded-xl" title={t.name}>
+              <div className="relative aspect-[9/16] overflow-hidden rounded-xl bg-ink-800 ring-1 ring-white/5 transition duration-300 group-hover:ring-kilig-400/40">
+                <FilmIcon size={28} className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 text-white/15" />
+                {t.thumbnail ? (
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img src={t.thumbnail} alt="" width={180} height={320} loading="lazy" decoding="async" className="relative size-full object-cover text-transparent" />
+                ) : null}
+                {t.isPremium ? <PremiumBadge className="absolute left-1.5 top-1.5" /> : null}
+                <LinkPending />
+              </div>
+              <h3 className="mt-1.5 text-xs font-medium leading-snug text-fg-muted group-hover:text-fg sm:text-sm">
+                {truncate(t.name, RELATED_NAME_MAX)}
+              </h3>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { FilmIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/styles';
+
+// The modal and the player load on the first click, never with the page.
+const TrailerModal = dynamic(() => import('./TrailerModal'), { ssr: false });
+
+export type TrailerInfo = { titleId: string; name: string; poster: string; duration: number };
+
+/** 'Watch Trailer' (spec §2), shown only when the title has a trailer. */
+export function TrailerButton({ trailer }: { trailer: TrailerInfo }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={buttonClass('secondary', 'lg')}>
+        <FilmIcon size={20} />
+        Watch Trailer
+      </button>
+      {open ? <TrailerModal trailer={trailer} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { Modal } from '@/components/dialogs/Modal';
+import TrailerPlayer from './TrailerPlayer';
+import type { TrailerInfo } from './TrailerButton';
+
+/**
+ * The trailer modal (spec §2): the trailer player at 9:16, the title, 'Official Trailer', and 'Duration: {n}s' when
+ * the trailer has a duration. Focus moves in, stays in, and goes back to 'Watch Trailer' on close (Escape, the close
+ * button or the backdrop).
+ */
+export default function TrailerModal({ trailer, onClose }: { trailer: TrailerInfo; onClose: () => void }) {
+  return (
+    <Modal
+      onClose={onClose}
+      title={trailer.name}
+      description="Official Trailer"
+      closeLabel="Close trailer"
+      testId="trailer-modal"
+      className="max-w-[min(440px,100%)]"
+    >
+      <TrailerPlayer titleId={trailer.titleId} name={trailer.name} poster={trailer.poster} />
+      {trailer.duration > 0 ? <p className="mt-3 text-center text-sm text-fg-muted">Duration: {Math.round(trailer.duration)}s</p> : null}
+    </Modal>
+  );
+}

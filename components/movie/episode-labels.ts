@@ -1,0 +1,30 @@
+import type { Episode, Season } from '@/lib/server/catalog/types';
+
+/** Tile title (spec §2): 'Trailer' for episode 0, else the episode's title or 'Episode {n}'. */
+export function episodeTitle(ep: Pick<Episode, 'episodeNumber' | 'title'>): string {
+  if (ep.episodeNumber === 0) return 'Trailer';
+  return ep.title?.trim() || `Episode ${ep.episodeNumber}`;
+}
+
+/** 'Season {n}' or 'Season {n}: {title}'. */
+export function seasonLabel(season: Season): string {
+  return season.title ? `Season ${season.seasonNumber}: ${season.title}` : `Season ${season.seasonNumber}`;
+}
+
+/** Episodes excluding the trailer (episode 0 is not counted). */
+export const countEpisodes = (episodes: Pick<Episode, 'episodeNumber'>[]) =>
+  episodes.filter((e) => e.episodeNumber > 0).length;
+
+export type SeasonGroup = { season: Season; episodes: Episode[] };
+
+/** Splits a series' episodes into the ones outside any season (the trailer) and one group per season. */
+export function groupBySeason(episodes: Episode[], seasons: Season[]): { loose: Episode[]; groups: SeasonGroup[] } {
+  const loose = episodes.filter((e) => !e.season);
+  const groups = seasons
+    .map((season) => ({
+      season,
+      episodes: episodes.filter((e) => e.season?.seasonNumber === season.seasonNumber),
+    }))
+    .filter((g) => g.episodes.length > 0);
+  return { loose, groups };
+}

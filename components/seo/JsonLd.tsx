@@ -1,0 +1,4 @@
+/** Structured data in the server HTML; `<` is escaped so text can never close the script element. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}

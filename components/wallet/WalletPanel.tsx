@@ -1,0 +1,42 @@
+'use client';
+
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsGuest } from '@/store/auth/authSlice';
+import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/uiSlice';
+import { CoinIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/styles';
+
+/** The coin balance (0 for guests; the coin issue brings the real balance and the top-up dialog). */
+export function WalletPanel({ balance = 0 }: { balance?: number }) {
+  const dispatch = useAppDispatch();
+  const isGuest = useAppSelector(selectIsGuest);
+  const coins = isGuest ? 0 : balance;
+  return (
+    <section
+      aria-labelledby="balance-heading"
+      className="flex flex-col gap-6 rounded-3xl border border-gold-400/20 bg-gradient-to-br from-gold-900/60 via-ink-900 to-ink-900 p-6 sm:flex-row sm:items-center md:p-8"
+    >
+      <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-gold-400/15 text-gold-300">
+        <CoinIcon size={34} />
+      </span>
+      <div className="flex-1">
+        <h2 id="balance-heading" className="text-sm font-semibold uppercase tracking-wider text-fg-subtle">
+          Coin balance
+        </h2>
+        <p className="mt-1 font-display text-4xl font-bold text-gold-200" data-testid="coin-balance">
+          {coins.toLocaleString('en-PH')} <span className="text-lg font-semibold text-fg-muted">coins</span>
+        </p>
+        {isGuest ? <p className="mt-1 text-sm text-fg-muted">Log in to buy coins and keep them on every device.</p> : null}
+      </div>
+      {isGuest ? (
+        <button type="button" className={buttonClass('primary')} onClick={() => dispatch(loginDialogOpened())}>
+          Log in to top up
+        </button>
+      ) : (
+        <button type="button" className={buttonClass('vip')} onClick={() => dispatch(topUpDialogOpened())}>
+          <CoinIcon size={18} /> Top up coins
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/** Business constants and limits of spec §9, in one place. Player constants live in player/constants.ts. */
+
+export const LOGIN_TYPE = { GOOGLE: 2, APPLE: 4, EMAIL: 5 } as const;
+export const MOVIE_TYPE = { MOVIE: 1, SERIES: 2 } as const;
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_MIN_CHARS = 3; // the panel shows results above 2 characters
+export const SEARCH_DROPDOWN_MAX = 8;
+
+export const HISTORY_POPUP_ENTRIES = 3;
+export const WATCH_HISTORY_MAX = 20;
+export const NARROW_SCREEN_MAX_PX = 768; // "under 769 px"
+
+export const DETAIL_VIDEOS_LIMIT = 50;
+export const DETAIL_COLLECTION_LIMIT = 21;
+export const GENRE_GROUP_MOVIES = 10;
+export const RELATED_ITEMS = 16;
+export const RELATED_NAME_MAX = 20;
+export const DESCRIPTION_PREVIEW = 100;
+
+export const PREMIUM_PAGE_DEFAULT = 1;
+export const PREMIUM_VIDEO_PAGE_SIZE = 10;
+export const PREMIUM_PAYMENT_LIMIT = 20;
+export const PAYMENT_ERROR_CLEAR_MS = 5000;
+export const BILLING_MODE_DEFAULT = 'one_time';
+
+export const MINIMUM_AGE = 18;
+export const RIGHTS_RESERVED_YEAR = 2025;
+
+export const TRAILER_MAX_WIDTH_PX = 400;
+
+export const TAG_LABELS = [
+  'Sexy', 'Erotic', 'Romantic', 'Action', 'Drama', 'Comedy', 'Thriller', 'Mystery', 'Adventure', 'Fantasy',
+  'Horror', 'Romance', 'Passionate', 'Steamy', 'Intense', 'Suspenseful', 'Emotional', 'Wild', 'Hot',
+] as const;
+
+export const CREDIT_CARD_METHODS = [
+  'bdo_cc_ph', 'metrobank_cc_ph', 'ubp_ph', 'rob_ph', 'maybank_cc_ph', 'paymaya_cc_ph', 'gpap_cc_ph',
+  'paytabs_cc_ph', 'wdbank_de', 'sberbank_ru', 'integra_au', 'emp_bg', 'icard_bg', 'pc21_cy',
+] as const;
+export const WALLET_METHODS = [
+  'gc', 'paymaya_ph', 'grabpay_ph', 'shopeepay_ph', 'coins_ph', 'homecredit_ph', 'paybiz_ph', 'wechat', 'alipay',
+] as const;
+
+/** react-hot-toast (spec §9): at most 20 at once; 4 s blank/error/custom, 2 s success, loading unlimited. */
+export const TOAST_LIMIT = 20;
+export const TOAST_DURATIONS = { blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Infinity } as const;

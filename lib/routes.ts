@@ -1,0 +1,68 @@
+/** Every in-app URL is built here (spec §2 route table); no component assembles a path by hand. */
+
+/** "Mga Lihim ng Gabi" → "Mga-Lihim-ng-Gabi": spaces become dashes, URL-unsafe characters are encoded. */
+export function dashed(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((part) => encodeURIComponent(part))
+    .join('-');
+}
+
+/** The id is the text after the last dash (ids never contain dashes). */
+export function idFromSlug(slug: string): string {
+  const decoded = safeDecode(slug);
+  const i = decoded.lastIndexOf('-');
+  return i === -1 ? decoded : decoded.slice(i + 1);
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export type TitleRef = { _id: string; name: string };
+
+export const homeHref = () => '/';
+/** Builds `path?k=v…`, leaving out empty values and page 1. */
+function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '' || (k === 'page' && Number(v) <= 1)) continue;
+    q.set(k, String(v));
+  }
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+export type GenreFilters = { genre?: string | null; tag?: string | null; page?: number };
+/** Genre browse; filters live in the query: `genre` (a genre slug), `tag` (a tag label), `page`. */
+export const genresHref = (filters: GenreFilters = {}) =>
+  withQuery('/movie-genres/All-movies', { genre: filters.genre, tag: filters.tag, page: filters.page });
+export const seriesHref = (page?: number) => withQuery('/series', { page });
+export const artistHref = () => '/artist';
+export const subscriptionHref = () => '/subscription';
+export const aboutHref = () => '/about';
+export const dashboardHref = () => '/dashboard';
+export const walletHref = () => '/wallet';
+export const fandomHref = () => '/fandom';
+export const libraryHref = (tab?: 'history') => (tab ? `/dashboard/library?tab=${tab}` : '/dashboard/library');
+export const searchHref = (keyword: string) => `/search?keyword=${encodeURIComponent(keyword.trim())}`;
+export const tagHref = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
+export const movieHref = (t: TitleRef) => `/movie/${dashed(t.name)}-${t._id}`;
+export const fullEpisodesHref = (t: TitleRef) => `/full-episodes/${dashed(t.name)}-${t._id}`;
+/** episodeNumber 0 is the trailer. */
+export const episodeHref = (t: TitleRef, episodeNumber: number) =>
+  `/episodes/episode-${episodeNumber}-${dashed(t.name)}-${t._id}`;
+
+/** Parses "episode-{n}-{name-dashed}-{id}". */
+export function parseEpisodeSlug(slug: string): { episodeNumber: number | null; id: string } {
+  const decoded = safeDecode(slug);
+  const m = /^episode-(\d*)-(.*)$/.exec(decoded);
+  const id = idFromSlug(decoded);
+  if (!m) return { episodeNumber: null, id };
+  return { episodeNumber: m[1] === '' ? null : Number(m[1]), id };
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { applicationDefault, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { serverEnv } from '@/lib/env';
+import { AppError } from '@/lib/server/http/app-error';
+import { log } from '@/lib/server/log';
+
+const APP_NAME = 'kilig';
+
+function firebaseApp(): App {
+  const existing = getApps().find((a) => a.name === APP_NAME);
+  if (existing) return existing;
+  const env = serverEnv();
+  // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST itself; with the emulator no credentials are needed.
+  const credential = env.FIREBASE_AUTH_EMULATOR_HOST ? undefined : applicationDefault();
+  return initializeApp({ projectId: env.FIREBASE_PROJECT_ID, ...(credential ? { credential } : {}) }, APP_NAME);
+}
+
+/**
+ * Verifies a Firebase ID token: signature (production) or the emulator's unsigned form, audience = our project,
+ * issuer, expiry, and — with checkRevoked — that the account exists, is enabled and the token was not revoked.
+ * Any failure is a 401 with one message; the reason goes to the log only.
+ */
+export async function verifyFirebaseIdToken(idToken: string): Promise<DecodedIdToken> {
+  try {
+    return await getAuth(firebaseApp()).verifyIdToken(idToken, true);
+  } catch (err) {
+    log.info('firebase id token rejected', { reason: (err as { code?: string }).code ?? (err as Error).message });
+    throw new AppError('E_UNAUTHENTICATED', 'Your sign-in could not be verified. Please log in again.');
+  }
+}

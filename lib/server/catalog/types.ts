@@ -1,0 +1,58 @@
+/**
+ * Shapes the catalogue domain returns to pages and API handlers. Field names follow spec §3
+ * (`_id`, `name`, `thumbnail`, `type` 1 movie / 2 series …) so the same objects serve SSR and JSON.
+ * Content keys and media paths of locked episodes never appear here.
+ */
+
+export type Genre = { _id: string; name: string; slug: string };
+export type Tag = { _id: string; name: string };
+
+export type Banner = {
+  _id: string;
+  movieSeriesId: string;
+  name: string;
+  description: string;
+  image: string; // wide banner image URL
+  type: 1 | 2;
+  isPremium: boolean;
+};
+
+export type TitleCard = {
+  _id: string;
+  name: string;
+  description: string;
+  thumbnail: string; // 9:16 poster URL
+  banner: string; // 16:9 banner URL
+  type: 1 | 2;
+  isPremium: boolean;
+  totalEpisodes: number; // episodes excluding episode 0 (trailer)
+  totalAddedToList: number;
+  releaseYear: number;
+  tags: string[];
+  genres: string[];
+};
+
+export type Season = { seasonNumber: number; title: string | null };
+
+export type Episode = {
+  _id: string;
+  episodeNumber: number; // 0 = trailer
+  title: string | null;
+  description: string;
+  thumbnail: string;
+  duration: number; // seconds
+  isPremium: boolean;
+  coinPrice: number;
+  season: Season | null;
+};
+
+export type Artist = { _id: string; name: string; bio: string; image: string; titles: TitleCard[] };
+
+export type TitleDetail = TitleCard & {
+  seasons: Season[];
+  episodes: Episode[]; // ordered by season then episode number, trailer (0) first
+  artists: { _id: string; name: string; image: string }[];
+  trailerUrl: string | null; // manifest URL of the trailer video, if any (trailers are never locked)
+  trailerImage: string | null;
+  trailerDuration: number; // seconds, 0 when none
+};

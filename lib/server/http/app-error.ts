@@ -1,0 +1,33 @@
+import 'server-only';
+
+/** Error codes the client reads (spec §8); E_USER_NOT_FOUND and E_UNAUTHORIZED make it clear local storage. */
+export const ERROR_STATUS = {
+  E_BAD_REQUEST: 400,
+  E_VALIDATION: 422,
+  E_API_KEY: 401,
+  E_UNAUTHENTICATED: 401,
+  E_UNAUTHORIZED: 403,
+  E_FORBIDDEN: 403,
+  E_LOCKED: 403,
+  E_NOT_FOUND: 404,
+  E_USER_NOT_FOUND: 404,
+  E_CONFLICT: 409,
+  E_PAYLOAD_TOO_LARGE: 413,
+  E_RATE_LIMITED: 429,
+  E_INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one error type domain code throws; the route wrapper turns it into `{status: false, message, code}`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message: string, status: number = ERROR_STATUS[code]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = status;
+  }
+}

@@ -1,0 +1,281 @@
+'use client';
+
+import clsx from 'clsx';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AxiosError } from 'axios';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { fetchPlayback } from '@/lib/api/playback';
+import { episodeHref, movieHref } from '@/lib/routes';
+import type { Playback, PlaybackStep } from '@/lib/server/playback/types';
+import { EPISODE_NOT_FOUND } from '@/lib/validation/playback';
+import { CONTINUE_PARAM, readWatchHistory, resumePosition } from '@/lib/watch-history';
+import EpisodePlayer, { type EpisodeInfo } from './EpisodePlayer';
+import type { EngineUrls } from './load-shaka';
+import { LockedPanel } from './LockedPanel';
+import { PlaybackErrorPanel } from './PlaybackErrorPanel';
+import { STEP_REFRESH_DELAY_MS } from './constants';
+import { useAnnouncer } from './use-announcer';
+import { useIsMobile } from './use-is-mobile';
+import { useClientViewer } from './use-viewer';
+
+type Props = {
+  initial: Playback;
+  /** The Shaka builds (lib/server/playback/engine.ts). */
+  engine: EngineUrls;
+};
+
+type Problem = { kind: 'not-found' | 'failed'; episodeNumber: number } | null;
+
+export function episodeHeading(p: Pick<Playback, 'episode'>): string {
+  const { episode } = p;
+  if (episode.episodeNumber === 0) return 'Trailer';
+  return episode.title ?? `Episode ${episode.episodeNumber}`;
+}
+
+function subheading(p: Playback): string {
+  if (p.isTrailer) return `${p.title.name} · Official Trailer`;
+  const season = p.episode.season ? `Season ${p.episode.season.seasonNumber} · ` : '';
+  return `${season}Episode ${p.episode.episodeNumber} of ${p.totalEpisodes}`;
+}
+
+/**
+ * The playback answer for episode `n` reached from `from` by previous/next, built at once from the neighbour the
+ * server already sent (its media when watchable), so the switch needs no round trip; the full answer follows.
+ */
+function stepTo(from: Playback, step: PlaybackStep, direction: 'previous' | 'next'): Playback {
+  const n = step.episode.episodeNumber;
+  const here: PlaybackStep = { episode: from.episode, media: from.media };
+  return {
+    ...from,
+    episode: step.episode,
+    isLocked: step.episode.isLocked,
+    isTrailer: false,
+    media: step.media,
+    posterUrl: step.media?.posterUrl ?? from.title.thumbnail,
+    previousEpisode: n - 1 >= 1 ? n - 1 : null,
+    nextEpisode: n + 1 <= from.totalEpisodes ? n + 1 : null,
+    previous: direction === 'next' ? here : null,
+    next: direction === 'previous' ? here : null,
+  };
+}
+
+/**
+ * The episode page on the client. The server renders it for a guest; a signed-in viewer's own answer (locked or not,
+ * with media only when watchable) comes from the playback API. Previous/next replace the URL and switch in place: the
+ * same Shaka player loads the next episode, already preloaded.
+ */
+export default function EpisodeView({ initial, engine }: Props) {
+  const viewer = useClientViewer();
+  const isMobile = useIsMobile();
+  const searchParams = useSearchParams();
+  const [playback, setPlayback] = useState(initial);
+  /** `${token}:${episodeNumber}` the current `playback` was answered for ('' = the server's guest answer). */
+  const [answeredFor, setAnsweredFor] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
+  const [message, announce] = useAnnouncer();
+  const requestSeq = useRef(0);
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (refreshTimer.current) clearTimeout(refreshTimer.current);
+    },
+    [],
+  );
+
+  const { title } = playback;
+  const n = playback.episode.episodeNumber;
+  const viewerKey = viewer ? `${viewer.token}:${n}` : '';
+  // A signed-in viewer of an episode the guest answer locks: wait for their own answer instead of flashing the lock.
+  const awaitingViewer = viewer != null && playback.isLocked && answeredFor !== viewerKey && problem === null;
+
+  const load = useCallback(
+    (episodeNumber: number, forToken: string) => {
+      const seq = ++requestSeq.current;
+      fetchPlayback(title._id, episodeNumber)
+        .then((p) => {
+          if (seq !== requestSeq.current) return;
+          setPlayback(p);
+          setAnsweredFor(forToken ? `${forToken}:${episodeNumber}` : '');
+          setProblem(null);
+        })
+        .catch((err: unknown) => {
+          if (seq !== requestSeq.current) return;
+          console.warn('episode data failed', err);
+          setProblem({ kind: err instanceof AxiosError && err.response?.status === 404 ? 'not-found' : 'failed', episodeNumber });
+        });
+    },
+    [title._id],
+  );
+
+  // The signed-in viewer's own answer for the episode on screen.
+  const token = viewer?.token ?? null;
+  useEffect(() => {
+    if (token) load(initial.episode.episodeNumber, token);
+  }, [token, load, initial.episode.episodeNumber]);
+
+  const goTo = useCallback(
+    (episodeNumber: number, direction: 'previous' | 'next') => {
+      if (episodeNumber < 1 || episodeNumber > playback.totalEpisodes) return;
+      // Spec §2: previous/next replace the route. In place, so the player (and its preload) stay.
+      window.history.replaceState(null, '', episodeHref(title, episodeNumber));
+      const step = direction === 'next' ? playback.next : playback.previous;
+      if (step && step.episode.episodeNumber === episodeNumber) {
+        setPlayback(stepTo(playback, step, direction));
+      } else {
+        setPlayback((p) => ({ ...p, episode: { ...p.episode, episodeNumber, title: null, description: '', isLocked: true }, isLocked: true, media: null, previous: null, next: null }));
+        setAnsweredFor('loading');
+      }
+      setProblem(null);
+      announce(`Episode ${episodeNumber}`);
+      requestSeq.current += 1; // an answer still on its way for the episode we left must not come back
+      if (refreshTimer.current) clearTimeout(refreshTimer.current);
+      if (step?.media && step.episode.episodeNumber === episodeNumber) {
+        // Already playing from what we had: fetch the full answer (its neighbours, the next preload) once the switch
+        // is done, so neither the request nor its re-render competes with the first frame.
+        refreshTimer.current = setTimeout(() => load(episodeNumber, token ?? ''), STEP_REFRESH_DELAY_MS);
+      } else {
+        load(episodeNumber, token ?? '');
+      }
+    },
+    [playback, title, load, token, announce],
+  );
+
+  // Continue watching resumes the stored position of the episode it was opened on.
+  const continueRequested = searchParams.get(CONTINUE_PARAM) === '1';
+  const resumeAt = useMemo(
+    () => (continueRequested ? resumePosition(readWatchHistory(), initial.title._id, initial.episode.episodeNumber) : null),
+    [continueRequested, initial.title._id, initial.episode.episodeNumber],
+  );
+  const startTime = n === initial.episode.episodeNumber ? resumeAt : null;
+
+  const heading = episodeHeading(playback);
+  const info: EpisodeInfo = { heading, subheading: subheading(playback), description: playback.episode.description };
+  const label = `${title.name} – ${heading}`;
+  const loadingStep = answeredFor === 'loading';
+  const userId = viewer?.userId ?? null;
+
+  let stage: ReactNode;
+  if (problem) {
+    stage = (
+      <div className="relative aspect-[9/16] w-full overflow-hidden rounded-2xl bg-black">
+        <PlaybackErrorPanel isMobile={isMobile === true} message={problem.kind === 'not-found' ? EPISODE_NOT_FOUND : undefined} />
+      </div>
+    );
+  } else if (awaitingViewer || loadingStep) {
+    stage = (
+      <div className="grid aspect-[9/16] w-full place-items-center rounded-2xl bg-black text-sm text-white/80" role="status">
+        Loading video...
+      </div>
+    );
+  } else if (playback.isLocked || !playback.media) {
+    stage = <LockedPanel playback={playback} engine={engine} isMobile={isMobile} announce={announce} />;
+  } else {
+    stage = (
+      <EpisodePlayer
+        media={playback.media}
+        engine={engine}
+        variant={playback.isTrailer ? 'trailer' : 'episode'}
+        isMobile={isMobile}
+        label={label}
+        info={info}
+        preload={playback.next?.media ?? null}
+        startTime={startTime}
+        userId={userId}
+        history={{
+          title: { _id: title._id, name: title.name, thumbnail: title.thumbnail },
+          episodeNumber: n,
+          totalEpisodes: playback.totalEpisodes,
+          fromContinueWatching: continueRequested && n === initial.episode.episodeNumber,
+        }}
+        announce={announce}
+      />
+    );
+  }
+
+  const hasPrevious = !playback.isTrailer && n - 1 >= 1;
+  const hasNext = !playback.isTrailer && n + 1 <= playback.totalEpisodes;
+
+  return (
+    <div className="min-h-dvh bg-black text-white" data-testid="episode-page" data-episode={n}>
+      <p className="sr-only" role="status" aria-live="polite" data-testid="player-announcer">
+        {message}
+      </p>
+      <div className={clsx('mx-auto flex w-full flex-col', playback.isTrailer ? 'max-w-3xl gap-4 px-4 py-4' : 'max-w-6xl gap-3 px-0 py-0 md:gap-4 md:px-4 md:py-4')}>
+        <nav className="flex items-center justify-between gap-3 px-3 pt-3 text-sm md:px-0 md:pt-0" aria-label="Episode">
+          <Link href={movieHref(title)} prefetch={false} className="inline-flex min-h-10 items-center gap-1 rounded-full bg-white/10 px-4 py-2 font-medium hover:bg-white/20">
+            <ChevronLeftIcon size={16} /> <span className="max-w-[50vw] truncate">{title.name}</span>
+          </Link>
+          <p className="text-white/70">{playback.isTrailer ? 'Official Trailer' : `Episode ${n} of ${playback.totalEpisodes}`}</p>
+        </nav>
+
+        {playback.isTrailer ? (
+          // Trailer layout (spec §2): at most 400 px wide, native controls, poster.
+          <div className="mx-auto w-full max-w-[400px]" data-testid="trailer-layout">
+            {stage}
+          </div>
+        ) : (
+          <div className="flex items-center justify-center gap-4">
+            <StepButton label="Previous episode" disabled={!hasPrevious} onClick={() => goTo(n - 1, 'previous')} className="max-md:hidden">
+              <ChevronLeftIcon size={28} />
+            </StepButton>
+            <div className="w-full md:w-auto md:max-w-[420px] md:flex-1 md:[max-width:min(420px,calc((100dvh-12rem)*9/16))]">{stage}</div>
+            <StepButton label="Next episode" disabled={!hasNext} onClick={() => goTo(n + 1, 'next')} className="max-md:hidden">
+              <ChevronRightIcon size={28} />
+            </StepButton>
+          </div>
+        )}
+
+        <section className={clsx('mx-auto w-full px-4 md:px-0', playback.isTrailer ? 'max-w-[400px]' : 'max-w-[420px]')}>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h1 className="text-xl font-bold">{heading}</h1>
+              {playback.episode.season && !playback.isTrailer && (
+                <p className="text-xs text-white/60">
+                  Season {playback.episode.season.seasonNumber}
+                  {playback.episode.season.title ? `: ${playback.episode.season.title}` : ''}
+                </p>
+              )}
+            </div>
+            {!playback.isTrailer && (
+              // Phones: previous/next under the video (the side buttons are for wide screens).
+              <div className="flex gap-2 md:hidden">
+                <StepButton label="Previous episode" disabled={!hasPrevious} onClick={() => goTo(n - 1, 'previous')} small>
+                  <ChevronLeftIcon size={20} />
+                </StepButton>
+                <StepButton label="Next episode" disabled={!hasNext} onClick={() => goTo(n + 1, 'next')} small>
+                  <ChevronRightIcon size={20} />
+                </StepButton>
+              </div>
+            )}
+          </div>
+          {playback.episode.description && <p className="mt-1 text-sm text-white/70">{playback.episode.description}</p>}
+          {playback.isTrailer && playback.totalEpisodes > 0 && (
+            <Link href={episodeHref(title, 1)} className="mt-3 inline-flex h-10 items-center rounded-full bg-kilig-600 px-5 text-sm font-semibold hover:bg-kilig-500">
+              Watch Episode 1
+            </Link>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function StepButton({ label, disabled, onClick, children, className, small }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode; className?: string; small?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={clsx(
+        'grid shrink-0 place-items-center rounded-full bg-white/10 text-white transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-30 disabled:hover:bg-white/10',
+        small ? 'size-10' : 'size-14',
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}

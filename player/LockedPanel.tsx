@@ -1,0 +1,100 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { LockIcon, PlayIcon } from '@/components/ui/icons';
+import { fetchPlayback } from '@/lib/api/playback';
+import { subscriptionHref } from '@/lib/routes';
+import type { Playback, PlaybackMedia } from '@/lib/server/playback/types';
+import EpisodePlayer from './EpisodePlayer';
+import type { EngineUrls } from './load-shaka';
+
+export const LOCKED_MESSAGE = 'Episode Locked - This episode requires a subscription to watch';
+
+/**
+ * A locked episode (spec §2): no player is initialised and none of its media reach the page. Subscribe Now is a full
+ * page navigation to /subscription; the title's trailer, when there is one, plays here in the trailer layout (its
+ * media are fetched on demand, so the locked page itself carries no manifest at all).
+ */
+export function LockedPanel({ playback, engine, isMobile, announce }: { playback: Playback; engine: EngineUrls; isMobile: boolean | null; announce: (m: string) => void }) {
+  const [trailer, setTrailer] = useState<PlaybackMedia | null>(null);
+  const [trailerState, setTrailerState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const { title } = playback;
+
+  const watchTrailer = useCallback(() => {
+    setTrailerState('loading');
+    fetchPlayback(title._id, 0)
+      .then((p) => {
+        if (!p.media) throw new Error('trailer has no media');
+        setTrailer(p.media);
+        setTrailerState('idle');
+        announce('Playing the trailer');
+      })
+      .catch((err: unknown) => {
+        console.warn('trailer failed', err);
+        setTrailerState('failed');
+      });
+  }, [title._id, announce]);
+
+  if (trailer) {
+    return (
+      <div className="mx-auto w-full max-w-[400px] space-y-3" data-testid="episode-locked" data-video-id={playback.episode._id}>
+        <div data-testid="trailer-layout">
+          <EpisodePlayer
+            media={trailer}
+            engine={engine}
+            variant="trailer"
+            isMobile={isMobile}
+            label={`${title.name} – Trailer`}
+            info={{ heading: 'Trailer', subheading: title.name, description: '' }}
+            preload={null}
+            startTime={null}
+            userId={null}
+            history={null}
+            announce={announce}
+            testId="trailer-video"
+          />
+        </div>
+        <p className="text-center text-sm text-white/75">{LOCKED_MESSAGE}</p>
+        <a href={subscriptionHref()} className="flex h-11 items-center justify-center rounded-full bg-kilig-600 px-6 text-sm font-semibold text-white hover:bg-kilig-500">
+          Subscribe Now
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className="relative flex aspect-[9/16] w-full flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-b from-ink-800 to-black p-6 text-center"
+      data-testid="episode-locked"
+      data-video-id={playback.episode._id}
+    >
+      {playback.posterUrl && (
+        // eslint-disable-next-line @next/next/no-img-element -- a blurred backdrop of the title's own art
+        <img src={playback.posterUrl} alt="" aria-hidden className="absolute inset-0 -z-0 h-full w-full scale-110 object-cover opacity-25 blur-md" />
+      )}
+      <span className="relative grid size-16 place-items-center rounded-full bg-black/50 text-kilig-300">
+        <LockIcon size={30} />
+      </span>
+      <p className="relative text-lg font-semibold">{LOCKED_MESSAGE}</p>
+      {/* A full page navigation, as the spec asks, so the subscription page starts fresh. */}
+      <a href={subscriptionHref()} className="relative inline-flex h-11 items-center rounded-full bg-kilig-600 px-6 text-sm font-semibold text-white shadow-glow hover:bg-kilig-500">
+        Subscribe Now
+      </a>
+      {playback.trailer && (
+        <button
+          type="button"
+          onClick={watchTrailer}
+          disabled={trailerState === 'loading'}
+          className="relative inline-flex h-10 items-center gap-2 rounded-full border border-white/20 bg-white/10 px-5 text-sm font-semibold hover:bg-white/20 disabled:opacity-60"
+        >
+          <PlayIcon size={16} /> {trailerState === 'loading' ? 'Loading trailer...' : 'Watch Trailer'}
+        </button>
+      )}
+      {trailerState === 'failed' && (
+        <p className="relative text-sm text-kilig-200" role="alert">
+          The trailer could not be loaded. Please try again.
+        </p>
+      )}
+    </div>
+  );
+}

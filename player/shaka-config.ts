@@ -1,0 +1,83 @@
+import type { PlaybackMedia } from '@/lib/server/playback/types';
+import { RETRY, type BufferingGoal } from './constants';
+
+/** Production multi-DRM license servers (NEXT_PUBLIC_DRM_*); all empty means the app's own ClearKey endpoint. */
+export type DrmServers = { widevine: string; playready: string; fairplay: string };
+
+/** True when no production licence server is configured: local ClearKey with the app's licence endpoint. */
+export const isClearKeySetup = (env: DrmServers) => !env.widevine && !env.playready && !env.fairplay;
+
+export const KEY_SYSTEMS = {
+  clearKey: 'org.w3.clearkey',
+  widevine: 'com.widevine.alpha',
+  playready: 'com.microsoft.playready',
+  fairplay: 'com.apple.fps',
+} as const;
+
+/**
+ * License servers for one video. Locally: ClearKey with the app's license endpoint. In production: Widevine and
+ * PlayReady from env, and FairPlay built from the upper-cased drmKeyId (spec §7).
+ */
+export function drmServersFor(media: Pick<PlaybackMedia, 'licenseUrl' | 'drmKeyId'>, env: DrmServers, origin: string): Record<string, string> {
+  const servers: Record<string, string> = {};
+  if (env.widevine) servers[KEY_SYSTEMS.widevine] = env.widevine;
+  if (env.playready) servers[KEY_SYSTEMS.playready] = env.playready;
+  if (env.fairplay) servers[KEY_SYSTEMS.fairplay] = `${env.fairplay}${media.drmKeyId.toUpperCase()}`;
+  if (Object.keys(servers).length === 0) servers[KEY_SYSTEMS.clearKey] = new URL(media.licenseUrl, origin).href;
+  return servers;
+}
+
+export type ConfigInput = {
+  media: Pick<PlaybackMedia, 'licenseUrl' | 'drmKeyId'>;
+  drm: boolean;
+  /** ClearKey keys already fetched from the licence endpoint (hex); then Shaka needs no licence request. */
+  clearKeys?: Record<string, string> | null;
+  isMobile: boolean;
+  buffering: BufferingGoal;
+  env: DrmServers;
+  origin: string;
+};
+
+/** The Shaka configuration for one video: DRM servers, retry parameters (desktop or mobile, spec §9), buffering goals. */
+export function playerConfig({ media, drm, clearKeys, isMobile, buffering, env, origin }: ConfigInput) {
+  const retry = isMobile ? RETRY.mobile : RETRY.desktop;
+  const keys = drm && clearKeys && Object.keys(clearKeys).length ? clearKeys : null;
+  return {
+    drm: {
+      servers: drm && !keys ? drmServersFor(media, env, origin) : {},
+      // Always set, so one video's keys never carry over to the next (a wrong key only shows as a decode error).
+      clearKeys: keys ?? {},
+      retryParameters: { ...retry.drm },
+    },
+    // Start on our buffering goals, not the MPD's minBufferTime (4 s in the packaged media): short dramas start fast.
+    manifest: { retryParameters: { ...retry.manifest }, dash: { ignoreMinBufferTime: true } },
+    streaming: {
+      retryParameters: { ...retry.streaming },
+      bufferingGoal: buffering.bufferingGoal,
+      rebufferingGoal: buffering.rebufferingGoal,
+      bufferBehind: buffering.bufferBehind,
+    },
+  };
+}
+
+export type PlayerConfig = ReturnType<typeof playerConfig>;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+function deepMerge(base: unknown, over: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(over)) return over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) out[k] = k in out ? deepMerge(out[k], v) : v;
+  return out;
+}
+
+/**
+ * Our per-video settings over a full Shaka configuration (what `player.preload` expects): plain objects merge,
+ * anything else (functions, factories, arrays) is kept or replaced as a whole, never cloned. DRM servers and keys
+ * replace the old ones entirely, so one video's licence settings never leak into the next.
+ */
+export function mergeInto<T extends object>(full: T, ours: PlayerConfig): T {
+  const merged = deepMerge(full, ours) as T & { drm: Record<string, unknown> };
+  merged.drm = { ...merged.drm, servers: ours.drm.servers, clearKeys: ours.drm.clearKeys };
+  return merged;
+}

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium (Playwright cannot download browsers here); flags keep it off the closed network. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunch,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+  ],
+  webServer: {
+    // The production build, a fresh seeded database and the Firebase Auth Emulator, exactly as `npm start` runs them.
+    command: `node --conditions=react-server --import tsx scripts/start.ts --no-build --fresh --port ${PORT} --data-dir ${process.env.E2E_DATA_DIR ?? '.data/e2e'}`,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    // Test-only /api/e2e hooks (granting VIP while PGlite belongs to the server process); see app/api/e2e.
+    env: { E2E_TEST_HOOKS: '1' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

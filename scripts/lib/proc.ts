@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+
+/**
+ * Starts a child in our own process group, so whatever stops us as a group (Ctrl+C, a test runner's teardown) stops it
+ * too, even if we get no chance to clean up.
+ */
+export function startChild(cmd: string, args: string[], opts: SpawnOptions & { logFile?: string } = {}): ChildProcess {
+  const { logFile, ...rest } = opts;
+  const child = spawn(cmd, args, { stdio: logFile ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'], ...rest });
+  if (logFile) {
+    const out = createWriteStream(logFile, { flags: 'a' });
+    child.stdout?.pipe(out);
+    child.stderr?.pipe(out);
+  }
+  return child;
+}
+
+export function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): void {
+  if (!child?.pid || child.exitCode !== null) return;
+  try {
+    child.kill(signal);
+  } catch {
+    // already gone
+  }
+}
+
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Timed out after ${timeoutMs / 1000}s waiting for ${what}`);
+}
+
+export async function httpOk(url: string): Promise<boolean> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  return res.ok;
+}

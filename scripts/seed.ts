@@ -1,0 +1,40 @@
+/**
+ * `npm run db:seed`: migrates and seeds the demo catalogue into DATABASE_URL (or the PGlite database in PGLITE_DIR),
+ * and packages the encrypted demo media from MEDIA_SOURCE_DIR into MEDIA_DIR. Idempotent: run it any number of times.
+ * Options: --no-media (rows only). Do not run it against a PGlite folder a running app has open (single-process).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { serverEnv } from '../lib/env';
+import { createDb } from '../lib/server/db/client';
+import { seed } from '../lib/server/db/seed';
+
+const { values: opts } = parseArgs({ options: { 'no-media': { type: 'boolean', default: false } } });
+
+async function main() {
+  const env = serverEnv();
+  const t0 = Date.now();
+  const sourceDir = path.resolve(env.MEDIA_SOURCE_DIR);
+  const outDir = path.resolve(env.MEDIA_DIR);
+  let media: { sourceDir: string; outDir: string } | false = { sourceDir, outDir };
+  if (opts['no-media']) media = false;
+  else if (!existsSync(path.join(sourceDir, 'clips.json'))) {
+    console.warn(`[db:seed] ${path.join(sourceDir, 'clips.json')} not found: seeding rows without media (run npm run media:demo)`);
+    media = false;
+  }
+  const { db, close, driver } = await createDb({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  try {
+    const summary = await seed(db, { media, onProgress: (m) => console.log(`[db:seed] ${m}`) });
+    console.log(`[db:seed] ${driver === 'postgres' ? 'PostgreSQL' : `PGlite in ${path.resolve(env.PGLITE_DIR)}`} seeded in ${Date.now() - t0} ms`);
+    console.table(Object.fromEntries(Object.entries(summary).filter(([, v]) => typeof v === 'number')));
+    if (summary.media) console.log(`[db:seed] media in ${outDir}:`, summary.media);
+  } finally {
+    await close();
+  }
+}
+
+main().catch((err) => {
+  console.error('[db:seed] failed:', err);
+  process.exit(1);
+});

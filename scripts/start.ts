@@ -1,0 +1,148 @@
+/**
+ * `npm start`: the whole site on its embedded defaults at http://localhost:3000 — the Firebase Auth Emulator
+ * (started alongside, stopped with it), an embedded PGlite database migrated and seeded with the demo catalogue and
+ * its encrypted media, and the production build of the app (built first when missing or older than the sources).
+ *
+ * Options: --dev (next dev instead of a build), --port N, --data-dir DIR (database + media + logs, default .data),
+ * --fresh (delete the data dir first), --no-build (use the existing build), --auth-port N (emulator, default 9099; reused when one already answers there).
+ */
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { httpOk, startChild, stopChild, waitFor } from './lib/proc';
+import type { ChildProcess } from 'node:child_process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: opts } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    'data-dir': { type: 'string', default: '.data' },
+    'auth-port': { type: 'string' },
+  },
+});
+
+const port = Number(opts.port);
+const dataDir = path.resolve(root, opts['data-dir']!);
+// One emulator port for every start: the browser SDK's emulator URL is fixed at build time. A running emulator is reused.
+const authPort = Number(opts['auth-port'] ?? 9099);
+const children: ChildProcess[] = [];
+
+function log(message: string) {
+  console.log(`[start] ${message}`);
+}
+
+function shutdown(code: number): never {
+  for (const child of children) stopChild(child);
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(130));
+process.on('SIGTERM', () => shutdown(143));
+
+/** True when a build exists and nothing it was built from is newer. */
+function buildIsFresh(): boolean {
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return false;
+  const builtAt = statSync(buildId).mtimeMs;
+  const newer = (dir: string): boolean => {
+    if (!existsSync(dir)) return false;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory() ? newer(p) : statSync(p).mtimeMs > builtAt) return true;
+    }
+    return false;
+  };
+  const files = ['next.config.ts', 'package.json', 'postcss.config.mjs'].map((f) => path.join(root, f));
+  return !files.some((f) => existsSync(f) && statSync(f).mtimeMs > builtAt) &&
+    !['app', 'components', 'lib', 'store', 'player', 'styles', 'public'].some((d) => newer(path.join(root, d)));
+}
+
+async function startAuthEmulator(): Promise<void> {
+  const url = `http://127.0.0.1:${authPort}/`;
+  if (await httpOk(url).catch(() => false)) {
+    log(`Firebase Auth Emulator already answering on ${authPort}; using it`);
+    return;
+  }
+  const config = path.join(dataDir, 'firebase.json');
+  // Hub and logging ports follow the auth port so a second instance (e2e next to a running demo) never collides.
+  const emulators = {
+    auth: { host: '127.0.0.1', port: authPort },
+    hub: { host: '127.0.0.1', port: authPort + 2 },
+    logging: { host: '127.0.0.1', port: authPort + 3 },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  writeFileSync(config, JSON.stringify({ emulators }, null, 2));
+  const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-kilig';
+  log(`starting the Firebase Auth Emulator on ${authPort} (log: ${path.relative(root, dataDir)}/firebase-emulator.log)`);
+  const firebase = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  const child = startChild(process.execPath, [firebase, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', config, '--non-interactive'], {
+    cwd: dataDir,
+    logFile: path.join(dataDir, 'firebase-emulator.log'),
+    env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', CI: '1' },
+  });
+  children.push(child);
+  child.once('exit', (code) => {
+    log(`the Firebase Auth Emulator stopped (exit ${code})`);
+    shutdown(code ?? 1);
+  });
+  await waitFor(() => httpOk(url), 60_000, 'the Firebase Auth Emulator');
+  log('Firebase Auth Emulator ready');
+}
+
+async function prepareDatabase(): Promise<void> {
+  const { createDb } = await import('../lib/server/db/client');
+  const { seed } = await import('../lib/server/db/seed');
+  const { serverEnv } = await import('../lib/env');
+  const env = serverEnv();
+  const t0 = Date.now();
+  const { db, close } = await createDb({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  try {
+    const summary = await seed(db, { media: { sourceDir: path.resolve(root, env.MEDIA_SOURCE_DIR), outDir: path.resolve(root, env.MEDIA_DIR) } });
+    log(`database ready (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.relative(root, env.PGLITE_DIR)}`}) in ${Date.now() - t0} ms ${summary ? JSON.stringify(summary) : ''}`);
+  } finally {
+    await close();
+  }
+}
+
+async function main() {
+  if (opts.fresh) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+
+  // The app, the seed and the emulator all read these; explicit environment values win.
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
+  process.env.PGLITE_DIR ??= path.join(dataDir, 'pglite');
+  process.env.MEDIA_DIR ??= path.join(dataDir, 'media');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${authPort}`;
+  process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL ??= `http://127.0.0.1:${authPort}`;
+
+  await Promise.all([startAuthEmulator(), prepareDatabase()]);
+
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  if (!opts.dev && !opts['no-build'] && !buildIsFresh()) {
+    log('building the app (next build) …');
+    const build = startChild(process.execPath, [nextBin, 'build'], { cwd: root });
+    const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+    if (code !== 0) {
+      log('the build failed');
+      shutdown(1);
+    }
+  }
+
+  const args = opts.dev ? ['dev', '-p', String(port)] : ['start', '-p', String(port)];
+  const next = startChild(process.execPath, [nextBin, ...args], { cwd: root });
+  children.push(next);
+  next.once('exit', (code) => {
+    log(`the app stopped (exit ${code})`);
+    shutdown(code ?? 1);
+  });
+  await waitFor(() => httpOk(`http://127.0.0.1:${port}/api/health`), 120_000, 'the app');
+  log(`ready: http://localhost:${port}  (Ctrl+C stops the app and the emulator)`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  shutdown(1);
+});

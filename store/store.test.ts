@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from './store';
+import { initialMoviesState } from './movies/moviesSlice';
+import { initialSearchState } from './search/searchSlice';
+import { initialAuthState, loggedIn, loggedOut, anonymousSignedIn, selectIsGuest, selectIsVip } from './auth/authSlice';
+import {
+  loginDialogClosed,
+  loginDialogOpened,
+  logoutDialogOpened,
+  searchPanelOpened,
+  searchPanelToggled,
+  selectLoginDialogOpen,
+  topUpDialogClosed,
+  topUpDialogOpened,
+} from './ui/uiSlice';
+
+const user = {
+  _id: '0123456789abcdef01234567',
+  uid: 'u1',
+  name: 'Juan',
+  email: 'juan@example.ph',
+  image: null,
+  isAnonymous: false,
+  isVip: true,
+};
+
+describe('store', () => {
+  it('starts logged out with every dialog closed', () => {
+    const store = makeStore();
+    expect(store.getState()).toEqual({
+      ui: { loginDialogOpen: false, logoutDialogOpen: false, searchPanelOpen: false, topUpDialogOpen: false },
+      auth: initialAuthState,
+      movies: initialMoviesState,
+      search: initialSearchState,
+    });
+  });
+
+  it('makes a new store each time (no shared module-level state)', () => {
+    const a = makeStore();
+    const b = makeStore();
+    a.dispatch(loginDialogOpened());
+    expect(selectLoginDialogOpen(a.getState())).toBe(true);
+    expect(selectLoginDialogOpen(b.getState())).toBe(false);
+  });
+
+  it('opens and closes each dialog flag', () => {
+    const store = makeStore();
+    store.dispatch(loginDialogOpened());
+    store.dispatch(logoutDialogOpened());
+    store.dispatch(searchPanelOpened());
+    store.dispatch(topUpDialogOpened());
+    expect(Object.values(store.getState().ui).every(Boolean)).toBe(true);
+    store.dispatch(loginDialogClosed());
+    store.dispatch(topUpDialogClosed());
+    store.dispatch(searchPanelToggled());
+    expect(store.getState().ui).toEqual({
+      loginDialogOpen: false,
+      logoutDialogOpen: true,
+      searchPanelOpen: false,
+      topUpDialogOpen: false,
+    });
+  });
+
+  it('tracks who is signed in', () => {
+    const store = makeStore();
+    expect(selectIsGuest(store.getState())).toBe(true);
+    store.dispatch(loggedIn(user));
+    expect(store.getState().auth.status).toBe('loggedIn');
+    expect(selectIsGuest(store.getState())).toBe(false);
+    expect(selectIsVip(store.getState())).toBe(true);
+    store.dispatch(anonymousSignedIn('anon-uid'));
+    expect(store.getState().auth).toMatchObject({ status: 'anonymous', user: null, isVip: false, anonymousUid: 'anon-uid' });
+    expect(selectIsGuest(store.getState())).toBe(true);
+    store.dispatch(loggedOut());
+    expect(store.getState().auth.status).toBe('loggedOut');
+  });
+
+  it('accepts preloaded state', () => {
+    const store = makeStore({ auth: { ...initialAuthState, status: 'loggedIn', user, isVip: true } });
+    expect(selectIsVip(store.getState())).toBe(true);
+    expect(store.getState().ui.loginDialogOpen).toBe(false);
+  });
+});

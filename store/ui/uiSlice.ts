@@ -1,0 +1,71 @@
+import { createSlice } from '@reduxjs/toolkit';
+
+/** Open/closed flags of the global dialogs of the layout shell (spec §2 Layout shell, §4). */
+export type UiState = {
+  loginDialogOpen: boolean;
+  logoutDialogOpen: boolean;
+  searchPanelOpen: boolean;
+  topUpDialogOpen: boolean;
+};
+
+export const initialUiState: UiState = {
+  loginDialogOpen: false,
+  logoutDialogOpen: false,
+  searchPanelOpen: false,
+  topUpDialogOpen: false,
+};
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    loginDialogOpened: (state) => {
+      state.loginDialogOpen = true;
+    },
+    loginDialogClosed: (state) => {
+      state.loginDialogOpen = false;
+    },
+    logoutDialogOpened: (state) => {
+      state.logoutDialogOpen = true;
+    },
+    logoutDialogClosed: (state) => {
+      state.logoutDialogOpen = false;
+    },
+    searchPanelOpened: (state) => {
+      state.searchPanelOpen = true;
+    },
+    searchPanelClosed: (state) => {
+      state.searchPanelOpen = false;
+    },
+    searchPanelToggled: (state) => {
+      state.searchPanelOpen = !state.searchPanelOpen;
+    },
+    topUpDialogOpened: (state) => {
+      state.topUpDialogOpen = true;
+    },
+    topUpDialogClosed: (state) => {
+      state.topUpDialogOpen = false;
+    },
+  },
+  selectors: {
+    selectLoginDialogOpen: (state) => state.loginDialogOpen,
+    selectLogoutDialogOpen: (state) => state.logoutDialogOpen,
+    selectSearchPanelOpen: (state) => state.searchPanelOpen,
+    selectTopUpDialogOpen: (state) => state.topUpDialogOpen,
+  },
+});
+
+export const {
+  loginDialogOpened,
+  loginDialogClosed,
+  logoutDialogOpened,
+  logoutDialogClosed,
+  searchPanelOpened,
+  searchPanelClosed,
+  searchPanelToggled,
+  topUpDialogOpened,
+  topUpDialogClosed,
+} = uiSlice.actions;
+
+export const { selectLoginDialogOpen, selectLogoutDialogOpen, selectSearchPanelOpen, selectTopUpDialogOpen } =
+  uiSlice.selectors;
