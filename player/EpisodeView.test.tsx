@@ -5,6 +5,8 @@ import EpisodeView from './EpisodeView';
 import { PLAYBACK_ERROR_DESKTOP, PLAYBACK_ERROR_MOBILE, PlaybackErrorPanel } from './PlaybackErrorPanel';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
+// The viewer's own answer fails the way a network error does, whatever listens on this machine's ports.
+vi.mock('@/lib/api/playback', () => ({ fetchPlayback: vi.fn(() => Promise.reject(new Error('Network Error'))) }));
 
 const ENGINE = { dash: '/episodes/player-assets/shaka-0000000000000000.dash.js', full: '/episodes/player-assets/shaka-0000000000000000.full.js' };
 const TITLE = { _id: '0123456789abcdef01234567', name: 'Lihim ng Bilyonaryo', type: 2 as const, thumbnail: '/demo/art/lihim.svg' };
@@ -70,7 +72,7 @@ describe('EpisodeView', () => {
     localStorage.setItem('user', JSON.stringify({ _id: 'u1' }));
     render(<EpisodeView initial={lockedPlayback(4)} engine={ENGINE} />);
     await waitFor(() => expect(screen.queryByTestId('episode-locked')).toBeNull());
-    // No backend in this test: the answer fails, and the error panel says so.
+    // The viewer's answer fails (mocked above), and the error panel says so.
     await waitFor(() => expect(screen.getByTestId('playback-error').textContent).toContain('Video Playback Error'), { timeout: 4000 });
   });
 });

@@ -4,8 +4,8 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AxiosError } from 'axios';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { isApiError } from '@/lib/api/client';
 import { fetchPlayback } from '@/lib/api/playback';
 import { episodeHref, movieHref } from '@/lib/routes';
 import type { Playback, PlaybackStep } from '@/lib/server/playback/types';
@@ -103,7 +103,7 @@ export default function EpisodeView({ initial, engine }: Props) {
         .catch((err: unknown) => {
           if (seq !== requestSeq.current) return;
           console.warn('episode data failed', err);
-          setProblem({ kind: err instanceof AxiosError && err.response?.status === 404 ? 'not-found' : 'failed', episodeNumber });
+          setProblem({ kind: isApiError(err) && err.response?.status === 404 ? 'not-found' : 'failed', episodeNumber });
         });
     },
     [title._id],

@@ -2,7 +2,7 @@
 // The whole test suite (`npm test`, what CI runs): lint, typecheck, unit + integration tests (PGlite, then PostgreSQL
 // when one answers), the production build, and Playwright e2e in Debian Chromium against it. It ends with one line
 // `N passed, N failed[, N skipped]` computed from the runners' JSON reports, and exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -19,18 +19,37 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: process.env.CI ?
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 
-function run(label, cmd, args, extraEnv = {}) {
+/** Failures, repeated just above the closing line, so that a log's tail says what failed and why. */
+const failures = [];
+const outputs = new Map();
+
+/** Runs a command, streaming its output and keeping it for the failure summary. */
+async function run(label, cmd, args, extraEnv = {}) {
   const t0 = Date.now();
   console.log(`\n=== ${label}: ${[path.basename(cmd), ...args].join(' ')}`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  console.log(`=== ${label}: exit ${res.status ?? res.signal} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
-  return res.status === 0;
+  const chunks = [];
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...extraEnv } });
+  child.stdout.on('data', (c) => (process.stdout.write(c), chunks.push(c)));
+  child.stderr.on('data', (c) => (process.stderr.write(c), chunks.push(c)));
+  const [code, signal] = await new Promise((resolve) => child.on('close', (c, s) => resolve([c, s])));
+  outputs.set(label, Buffer.concat(chunks).toString('utf8'));
+  console.log(`=== ${label}: exit ${code ?? signal} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  return code === 0;
+}
+
+/** A runner that exited non-zero though no test failed: quote the lines of its output that say why. */
+function runnerFailed(label) {
+  const lines = (outputs.get(label) ?? '').split('\n');
+  const why = lines.filter((l) => /unhandled|error|fail|timed out|exception/i.test(l)).slice(-15);
+  failures.push(`${label}: the runner failed though no test did${why.length ? `:\n    ${why.join('\n    ')}` : ''}`);
+  totals.failed += 1;
 }
 
 /** A stage without its own per-test report counts as one test. */
-function stage(label, cmd, args, extraEnv) {
-  const ok = run(label, cmd, args, extraEnv);
-  totals[ok ? 'passed' : 'failed'] += 1;
+async function stage(label, cmd, args, extraEnv) {
+  const ok = await run(label, cmd, args, extraEnv);
+  if (ok) totals.passed += 1;
+  else runnerFailed(label);
   return ok;
 }
 
@@ -46,7 +65,7 @@ function readJson(file) {
 function countVitest(file, label, exitedOk) {
   const report = readJson(file);
   if (!report) {
-    console.log(`!!! ${label}: no report at ${file}`);
+    failures.push(`${label}: no report at ${file}`);
     totals.failed += 1;
     return;
   }
@@ -58,22 +77,24 @@ function countVitest(file, label, exitedOk) {
       else if (t.status === 'failed') {
         totals.failed += 1;
         failedHere += 1;
+        failures.push(`${label}: ${t.fullName}\n    ${String(t.failureMessages?.[0] ?? '').split('\n')[0]}`);
       } else totals.skipped += 1;
     }
     // A file that failed to load has no assertions but a failed status.
-    if (results.length === 0 && suite.status === 'failed') {
+    if (suite.status === 'failed' && results.every((t) => t.status !== 'failed')) {
       totals.failed += 1;
       failedHere += 1;
+      failures.push(`${label}: ${path.relative(root, suite.name)} failed outside its tests\n    ${String(suite.message ?? '').split('\n').slice(0, 3).join('\n    ')}`);
     }
   }
-  if (!exitedOk && failedHere === 0) totals.failed += 1; // the runner failed for a reason no test shows
+  if (!exitedOk && failedHere === 0) runnerFailed(label);
 }
 
 /** Playwright's JSON reporter: suites → specs → tests with a final status. */
 function countPlaywright(file, exitedOk) {
   const report = readJson(file);
   if (!report) {
-    console.log(`!!! e2e: no report at ${file}`);
+    failures.push(`e2e: no report at ${file}`);
     totals.failed += 1;
     return;
   }
@@ -86,6 +107,8 @@ function countPlaywright(file, exitedOk) {
         else {
           totals.failed += 1;
           failedHere += 1;
+          const err = t.results?.at(-1)?.error?.message ?? '';
+          failures.push(`e2e: ${spec.file}:${spec.line} ${spec.title}\n    ${err.split('\n')[0]}`);
         }
       }
     }
@@ -95,9 +118,9 @@ function countPlaywright(file, exitedOk) {
   for (const err of report.errors ?? []) {
     totals.failed += 1;
     failedHere += 1;
-    console.log(`!!! e2e error: ${err.message}`);
+    failures.push(`e2e error: ${err.message}`);
   }
-  if (!exitedOk && failedHere === 0) totals.failed += 1;
+  if (!exitedOk && failedHere === 0) runnerFailed('e2e');
 }
 
 function postgresReachable() {
@@ -116,22 +139,22 @@ function postgresReachable() {
   });
 }
 
-if (wants('lint')) stage('lint', bin('eslint'), ['.', '--max-warnings=0']);
-if (wants('typecheck')) stage('typecheck', bin('tsc'), ['--noEmit']);
+if (wants('lint')) await stage('lint', bin('eslint'), ['.', '--max-warnings=0']);
+if (wants('typecheck')) await stage('typecheck', bin('tsc'), ['--noEmit']);
 
 if (wants('unit')) {
   const out = path.join(reports, 'vitest-unit.json');
-  const ok = run('unit', bin('vitest'), ['run', '--project', 'unit', '--project', 'dom', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = await run('unit', bin('vitest'), ['run', '--project', 'unit', '--project', 'dom', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   countVitest(out, 'unit', ok);
 }
 
 if (wants('integration')) {
   const out = path.join(reports, 'vitest-integration-pglite.json');
-  const ok = run('integration (PGlite)', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { TEST_DB_DRIVER: 'pglite' });
+  const ok = await run('integration (PGlite)', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { TEST_DB_DRIVER: 'pglite' });
   countVitest(out, 'integration (PGlite)', ok);
   if (await postgresReachable()) {
     const outPg = path.join(reports, 'vitest-integration-postgres.json');
-    const okPg = run('integration (PostgreSQL)', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${outPg}`], { TEST_DB_DRIVER: 'postgres' });
+    const okPg = await run('integration (PostgreSQL)', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${outPg}`], { TEST_DB_DRIVER: 'postgres' });
     countVitest(outPg, 'integration (PostgreSQL)', okPg);
   } else {
     console.log('\n=== integration (PostgreSQL): skipped, no server on 127.0.0.1:5432 and no TEST_DATABASE_URL');
@@ -142,18 +165,19 @@ if (wants('e2e')) {
   // The build prerenders ISR pages from a seeded database: its own folder, never one a running server holds open.
   const buildData = path.join(root, '.data', 'build');
   rmSync(buildData, { recursive: true, force: true });
-  const built = stage('build', bin('next'), ['build'], { PGLITE_DIR: path.join(buildData, 'pglite'), MEDIA_DIR: path.join(buildData, 'media') });
+  const built = await stage('build', bin('next'), ['build'], { PGLITE_DIR: path.join(buildData, 'pglite'), MEDIA_DIR: path.join(buildData, 'media') });
   if (built && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     const out = path.join(reports, 'playwright.json');
-    const ok = run('e2e', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const ok = await run('e2e', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
     countPlaywright(out, ok);
   } else if (built) {
-    console.log('!!! e2e: no Chromium (apt-get install -y chromium, or set CHROMIUM_PATH)');
+    failures.push('e2e: no Chromium (apt-get install -y chromium, or set CHROMIUM_PATH)');
     totals.failed += 1;
   }
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
+if (failures.length) console.log(`\nFailures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 console.log(`\nTest suite finished in ${minutes} min.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);

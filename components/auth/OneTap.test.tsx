@@ -6,8 +6,8 @@ import { initialAuthState } from '@/store/auth/authSlice';
 import { initialUiState } from '@/store/ui/uiSlice';
 import { OneTap } from './OneTap';
 
+vi.mock('@/lib/identity', async (importOriginal) => ({ ...(await importOriginal<object>()), isIdentityConfigured: vi.fn(() => true) }));
 vi.mock('@/lib/identity/firebase', () => ({
-  isIdentityConfigured: () => true,
   signInWithGoogleIdToken: vi.fn(async () => ({ uid: 'g-1', idToken: 'id', email: 'g@example.ph', name: 'G', image: null, isAnonymous: false })),
   signOutIdentity: vi.fn(async () => undefined),
 }));

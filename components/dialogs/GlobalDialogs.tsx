@@ -1,15 +1,31 @@
 'use client';
 
+import dynamic from 'next/dynamic';
+import { useAppSelector } from '@/store/hooks';
+import { selectLoginDialogOpen, selectLogoutDialogOpen } from '@/store/ui/uiSlice';
 import { GlobalSpinner } from './GlobalSpinner';
-import { LoginDialog } from './LoginDialog';
-import { LogoutDialog } from './LogoutDialog';
+
+/** Shown for the moment a dialog's code takes to arrive on a slow network. */
+function DialogLoading() {
+  return (
+    <div role="status" aria-label="Loading" className="fixed inset-0 z-[60] flex items-center justify-center bg-ink-950/60">
+      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-[3px] border-white/10 border-t-kilig-400 motion-reduce:animate-none" />
+    </div>
+  );
+}
+
+// The dialogs' code (forms, validation, policy texts) is fetched the first time one opens, not with every page.
+const LoginDialog = dynamic(() => import('./LoginDialog').then((m) => m.LoginDialog), { ssr: false, loading: DialogLoading });
+const LogoutDialog = dynamic(() => import('./LogoutDialog').then((m) => m.LogoutDialog), { ssr: false, loading: DialogLoading });
 
 /** The global dialogs of the layout shell that belong to identity (spec §2): login, logout confirmation, spinner. */
 export function GlobalDialogs() {
+  const loginOpen = useAppSelector(selectLoginDialogOpen);
+  const logoutOpen = useAppSelector(selectLogoutDialogOpen);
   return (
     <>
-      <LoginDialog />
-      <LogoutDialog />
+      {loginOpen && <LoginDialog />}
+      {logoutOpen && <LogoutDialog />}
       <GlobalSpinner />
     </>
   );

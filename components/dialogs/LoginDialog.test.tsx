@@ -10,8 +10,8 @@ import { GlobalDialogs } from './GlobalDialogs';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
 // The identity provider and the backend are the edges; the store, the dialog and its validation are real.
+vi.mock('@/lib/identity', async (importOriginal) => ({ ...(await importOriginal<object>()), isIdentityConfigured: vi.fn(() => true) }));
 vi.mock('@/lib/identity/firebase', () => ({
-  isIdentityConfigured: vi.fn(() => true),
   signInAsGuest: vi.fn(),
   signInWithEmail: vi.fn(),
   signUpWithEmail: vi.fn(),
@@ -23,6 +23,7 @@ vi.mock('@/lib/identity/firebase', () => ({
 vi.mock('@/lib/api/auth', () => ({ authenticateOrRegister: vi.fn(), fetchProfile: vi.fn(), retrieveContentPages: vi.fn() }));
 
 const firebase = await import('@/lib/identity/firebase');
+const identity = await import('@/lib/identity');
 const api = await import('@/lib/api/auth');
 
 const page = (slug: string, title: string, headings: string[]): ContentPage => ({
@@ -62,7 +63,7 @@ afterEach(() => {
   document.documentElement.style.overflow = '';
 });
 
-function openDialog() {
+async function openDialog() {
   const opener = document.createElement('button');
   opener.textContent = 'Log in';
   document.body.appendChild(opener);
@@ -70,7 +71,8 @@ function openDialog() {
   const view = renderWithProviders(<GlobalDialogs />, {
     preloadedState: { auth: { ...initialAuthState, status: 'anonymous' }, ui: { ...initialUiState, loginDialogOpen: true } },
   });
-  return { ...view, opener, dialog: screen.getByRole('dialog', { name: 'Log in to Kilig' }) };
+  // The dialog's code arrives on demand (next/dynamic), so it shows a moment after opening.
+  return { ...view, opener, dialog: await screen.findByRole('dialog', { name: 'Log in to Kilig' }) };
 }
 
 async function toSignUp(user: ReturnType<typeof userEvent.setup>) {
@@ -79,8 +81,8 @@ async function toSignUp(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('LoginDialog', () => {
-  it('is a labelled modal dialog with Continue with Google, the "or" divider and the login form, focusing the e-mail', () => {
-    const { dialog } = openDialog();
+  it('is a labelled modal dialog with Continue with Google, the "or" divider and the login form, focusing the e-mail', async () => {
+    const { dialog } = await openDialog();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(within(dialog).getByRole('separator', { name: 'or' })).toBeTruthy();
@@ -91,7 +93,7 @@ describe('LoginDialog', () => {
 
   it("login needs both fields: 'Email and password are required.'", async () => {
     const user = userEvent.setup();
-    const { dialog } = openDialog();
+    const { dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(toastError).toHaveBeenCalledWith('Email and password are required.');
     expect(within(dialog).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
@@ -104,7 +106,7 @@ describe('LoginDialog', () => {
     vi.mocked(api.authenticateOrRegister).mockResolvedValue({ status: true, message: 'ok', data: { user: apiUser, token: 'tok' } });
     const success = vi.spyOn(toast, 'success');
     const user = userEvent.setup();
-    const { dialog, store } = openDialog();
+    const { dialog, store } = await openDialog();
     await user.type(within(dialog).getByLabelText('Email'), '  maria@example.ph ');
     await user.type(within(dialog).getByLabelText('Password'), 'pw-123456');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -120,7 +122,7 @@ describe('LoginDialog', () => {
   it('closes after a failed attempt too, with the mapped error', async () => {
     vi.mocked(firebase.signInWithEmail).mockRejectedValue({ code: 'auth/invalid-credential', message: 'Firebase: Error (auth/invalid-credential).' });
     const user = userEvent.setup();
-    const { dialog } = openDialog();
+    const { dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Email'), 'maria@example.ph');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -130,7 +132,7 @@ describe('LoginDialog', () => {
 
   it('toggles to sign-up, which says the service is for adults 18 and over, and back', async () => {
     const user = userEvent.setup();
-    openDialog();
+    await openDialog();
     const dialog = await toSignUp(user);
     expect(dialog.textContent).toContain('Kilig is for adults 18 and over.');
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Name'));
@@ -141,7 +143,7 @@ describe('LoginDialog', () => {
 
   it('shows every sign-up validation message verbatim, in the spec order', async () => {
     const user = userEvent.setup();
-    openDialog();
+    await openDialog();
     const dialog = await toSignUp(user);
     const submit = () => user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
 
@@ -175,7 +177,7 @@ describe('LoginDialog', () => {
     vi.mocked(api.authenticateOrRegister).mockResolvedValue({ status: true, message: 'ok', data: { user: apiUser, token: 'tok' } });
     const success = vi.spyOn(toast, 'success');
     const user = userEvent.setup();
-    const { store } = openDialog();
+    const { store } = await openDialog();
     const dialog = await toSignUp(user);
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
     await user.type(within(dialog).getByLabelText('Name'), '  Maria ');
@@ -196,7 +198,8 @@ describe('LoginDialog', () => {
 
   it('opens the Google popup straight from the click', async () => {
     vi.mocked(firebase.signInWithGoogle).mockReturnValue(new Promise(() => undefined));
-    const { dialog } = openDialog();
+    const { dialog } = await openDialog();
+    await identity.loadIdentity(); // what the dialog preloads as it opens
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
     expect(firebase.signInWithGoogle).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('global-spinner')).toBeTruthy();
@@ -205,7 +208,7 @@ describe('LoginDialog', () => {
   it('closes by its close button, a backdrop click and Escape, and gives focus back to the opener', async () => {
     const user = userEvent.setup();
     for (const how of ['button', 'backdrop', 'escape'] as const) {
-      const { store, opener, unmount } = openDialog();
+      const { store, opener, unmount } = await openDialog();
       if (how === 'button') await user.click(screen.getByRole('button', { name: 'Close' }));
       if (how === 'backdrop') await user.click(screen.getByTestId('modal-backdrop'));
       if (how === 'escape') await user.keyboard('{Escape}');
@@ -219,7 +222,7 @@ describe('LoginDialog', () => {
 
   it('keeps Tab inside the dialog', async () => {
     const user = userEvent.setup();
-    const { dialog } = openDialog();
+    const { dialog } = await openDialog();
     const close = within(dialog).getByRole('button', { name: 'Close' });
     close.focus();
     await user.tab({ shift: true });
@@ -235,7 +238,7 @@ describe('Policy modals from sign-up', () => {
     ['Privacy Policy', 'Mobile App Privacy Policy', ['Introduction', "Children's Privacy"]],
   ])('%s opens with its sections and closes by X, I Understand, the backdrop and Escape', async (link, title, headings) => {
     const user = userEvent.setup();
-    openDialog();
+    await openDialog();
     const dialog = await toSignUp(user);
     for (const how of ['x', 'understand', 'backdrop', 'escape'] as const) {
       await user.click(within(dialog).getByRole('button', { name: link }));

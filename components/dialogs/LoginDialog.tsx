@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type RefObject } from 'react';
 import clsx from 'clsx';
 import toast from 'react-hot-toast';
+import { loadIdentity } from '@/lib/identity';
 import { publicEnv } from '@/lib/public-env';
 import { MINIMUM_AGE } from '@/lib/constants';
 import { validateLogin, validateSignUp, type FieldName } from '@/lib/validation/auth-forms';
@@ -42,6 +43,11 @@ function LoginDialogPanel() {
   const confirmRef = useRef<HTMLInputElement>(null);
   const agreementRef = useRef<HTMLInputElement>(null);
   const signup = mode === 'signup';
+
+  // The Google popup must open within the click, so the identity SDK is fetched as soon as the dialog shows.
+  useEffect(() => {
+    loadIdentity().catch(() => undefined); // a failed chunk load is retried by the sign-in itself
+  }, []);
 
   const close = () => dispatch(loginDialogClosed());
   const set = (key: keyof Fields) => (value: string) => {

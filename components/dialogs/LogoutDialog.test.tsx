@@ -9,7 +9,8 @@ import SiteHeader from '@/components/layout/SiteHeader';
 import { GlobalDialogs } from './GlobalDialogs';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
-vi.mock('@/lib/identity/firebase', () => ({ isIdentityConfigured: () => true, signOutIdentity: vi.fn(async () => undefined) }));
+vi.mock('@/lib/identity', async (importOriginal) => ({ ...(await importOriginal<object>()), isIdentityConfigured: vi.fn(() => true) }));
+vi.mock('@/lib/identity/firebase', () => ({ signOutIdentity: vi.fn(async () => undefined) }));
 vi.mock('@/lib/api/auth', () => ({ authenticateOrRegister: vi.fn(), fetchProfile: vi.fn(), retrieveContentPages: vi.fn() }));
 
 const api = await import('@/lib/api/auth');
@@ -41,7 +42,7 @@ describe('LogoutDialog', () => {
     const user = userEvent.setup();
     const { store } = renderSignedIn();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    const dialog = screen.getByRole('dialog', { name: 'Log out?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(navigation.router.push).toHaveBeenCalledWith('/'));
@@ -61,7 +62,7 @@ describe('LogoutDialog', () => {
     const { store } = renderSignedIn();
     for (const how of ['cancel', 'close', 'backdrop', 'escape'] as const) {
       await user.click(screen.getByRole('button', { name: 'Log out' }));
-      const dialog = screen.getByRole('dialog', { name: 'Log out?' });
+      const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
       if (how === 'cancel') await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       if (how === 'close') await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       if (how === 'backdrop') await user.click(screen.getByTestId('modal-backdrop'));

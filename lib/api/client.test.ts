@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, errorMessages, GENERIC_ERROR, handleApiError, isUsableApiKey, MISSING_API_KEY_MESSAGE, NO_RESPONSE_ERROR } from './client';
+import { createApiClient } from './axios-client';
+import { errorMessages, GENERIC_ERROR, handleApiError, isUsableApiKey, MISSING_API_KEY_MESSAGE, NO_RESPONSE_ERROR } from './client';
 
 function serverError(data: unknown, status = 400) {
   const config = { headers: new AxiosHeaders() };

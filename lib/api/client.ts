@@ -1,7 +1,6 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import toast from 'react-hot-toast';
-import { publicEnv } from '@/lib/public-env';
-import { clearAll, readRaw, STORAGE_KEYS } from '@/lib/storage';
+import { clearAll } from '@/lib/storage';
 
 export const MISSING_API_KEY_MESSAGE = 'API key missing or invalid. Skipping real API call.';
 export const GENERIC_ERROR = 'Something went wrong!';
@@ -23,30 +22,42 @@ export class SkippedCallError extends Error {
   }
 }
 
-/** The one HTTP client: `key` header and `Authorization: Bearer <token>` on every call (spec §7). */
-export function createApiClient(apiKey: string | undefined = publicEnv.NEXT_PUBLIC_API_KEY): AxiosInstance {
-  const client = axios.create({ baseURL: '/', timeout: 20_000, headers: { 'content-type': 'application/json' } });
-  client.interceptors.request.use((config) => {
-    if (!isUsableApiKey(apiKey)) throw new SkippedCallError();
-    config.headers.set('key', apiKey);
-    // A call may carry its own credential (the Firebase ID token of authenticateOrRegister): keep it.
-    const token = readRaw(STORAGE_KEYS.token);
-    if (!config.headers.has('Authorization') && token && token !== 'undefined' && token !== 'null') {
-      config.headers.set('Authorization', `Bearer ${token}`);
-    }
-    return config;
-  });
-  return client;
+let instance: Promise<AxiosInstance> | null = null;
+
+/** axios is a chunk of its own, fetched with the first call, so pages become interactive without waiting for it. */
+function client(): Promise<AxiosInstance> {
+  instance ??= import('./axios-client').then(
+    (m) => m.createApiClient(),
+    (err: unknown) => {
+      instance = null; // a failed chunk load may be retried
+      throw err;
+    },
+  );
+  return instance;
 }
 
-export const api = createApiClient();
+/** The one HTTP client (see axios-client.ts): `key` header and `Authorization: Bearer <token>` on every call. */
+export const api = {
+  get: <T>(url: string, config?: AxiosRequestConfig) => client().then((c) => c.get<T>(url, config)),
+  delete: <T>(url: string, config?: AxiosRequestConfig) => client().then((c) => c.delete<T>(url, config)),
+  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => client().then((c) => c.post<T>(url, data, config)),
+  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => client().then((c) => c.put<T>(url, data, config)),
+};
+
+/** An error from the API client (axios marks its errors; no import of axios needed to tell). */
+export function isApiError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+/** A call aborted through its AbortSignal. */
+export const isCanceled = (error: unknown) => isApiError(error) && error.code === 'ERR_CANCELED';
 
 type ErrorBody = { message?: unknown; code?: unknown };
 
 /** The messages an error should show, by spec §8 'Generic response handling'. */
 export function errorMessages(error: unknown): string[] {
   if (error instanceof SkippedCallError) return [MISSING_API_KEY_MESSAGE];
-  if (error instanceof AxiosError) {
+  if (isApiError(error)) {
     if (!error.response) return [NO_RESPONSE_ERROR];
     const message = (error.response.data as ErrorBody | undefined)?.message;
     if (typeof message === 'string' && message.trim()) return [message];
@@ -57,7 +68,7 @@ export function errorMessages(error: unknown): string[] {
 }
 
 export function errorCode(error: unknown): string | null {
-  const code = error instanceof AxiosError ? (error.response?.data as ErrorBody | undefined)?.code : undefined;
+  const code = isApiError(error) ? (error.response?.data as ErrorBody | undefined)?.code : undefined;
   return typeof code === 'string' ? code : null;
 }
 

@@ -1,5 +1,4 @@
-import { AxiosError } from 'axios';
-import { errorMessages, SkippedCallError } from '@/lib/api/client';
+import { errorMessages, isApiError, SkippedCallError } from '@/lib/api/client';
 
 /** Spec §8 texts for identity and login failures. */
 export const INVALID_EMAIL = 'Please enter a valid email address.';
@@ -53,7 +52,7 @@ export function loginErrorMessage(error: unknown, fallback = LOGIN_FAILED): stri
  * handling' says (server message, else 'Something went wrong!'), then mapped like identity errors.
  */
 export function authErrorMessage(error: unknown, fallback = LOGIN_FAILED): string {
-  if (error instanceof AxiosError || error instanceof SkippedCallError) {
+  if (isApiError(error) || error instanceof SkippedCallError) {
     return loginErrorMessage({ message: errorMessages(error)[0] }, fallback);
   }
   return loginErrorMessage(error, fallback);

@@ -16,12 +16,8 @@ import {
 import { publicEnv } from '@/lib/public-env';
 import { pickEmulatorGoogleAccount } from './emulator-google';
 
+/** Loaded on demand through `lib/identity` (withIdentity), never imported statically by page code. */
 let auth: Auth | null = null;
-
-/** Spec §4: the anonymous sign-in is skipped when the identity service is not set up (no Firebase web API key). */
-export function isIdentityConfigured(): boolean {
-  return Boolean(publicEnv.NEXT_PUBLIC_FIREBASE_API_KEY.trim() && publicEnv.NEXT_PUBLIC_FIREBASE_PROJECT_ID.trim());
-}
 
 /** The Firebase Auth client, pointed at the emulator when one is configured (the embedded default). */
 export function identity(): Auth {

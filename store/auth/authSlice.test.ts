@@ -20,8 +20,8 @@ import {
 } from './authSlice';
 
 // The identity provider and the backend are the edges of this slice: stand them in, keep the store and storage real.
+vi.mock('@/lib/identity', async (importOriginal) => ({ ...(await importOriginal<object>()), isIdentityConfigured: vi.fn(() => true) }));
 vi.mock('@/lib/identity/firebase', () => ({
-  isIdentityConfigured: vi.fn(() => true),
   signInAsGuest: vi.fn(),
   signInWithEmail: vi.fn(),
   signUpWithEmail: vi.fn(),
@@ -37,6 +37,7 @@ vi.mock('@/lib/api/auth', () => ({
 }));
 
 const firebase = await import('@/lib/identity/firebase');
+const identity = await import('@/lib/identity');
 const api = await import('@/lib/api/auth');
 
 const apiUser: ApiUser = {
@@ -76,7 +77,7 @@ let error: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(firebase.isIdentityConfigured).mockReturnValue(true);
+  vi.mocked(identity.isIdentityConfigured).mockReturnValue(true);
   success = vi.spyOn(toast, 'success');
   error = vi.spyOn(toast, 'error');
 });
@@ -108,7 +109,7 @@ describe('restoreSession (spec §4 on load)', () => {
   });
 
   it('skips the anonymous sign-in when the identity service is not set up', async () => {
-    vi.mocked(firebase.isIdentityConfigured).mockReturnValue(false);
+    vi.mocked(identity.isIdentityConfigured).mockReturnValue(false);
     const store = makeStore();
     await store.dispatch(restoreSession());
     expect(firebase.signInAsGuest).not.toHaveBeenCalled();

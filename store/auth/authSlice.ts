@@ -1,21 +1,10 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { AxiosError } from 'axios';
 import toast from 'react-hot-toast';
 import { authenticateOrRegister, fetchProfile, retrieveContentPages, type ApiUser, type ContentPage, type LoginType } from '@/lib/api/auth';
-import { forgetSessionOn, handleApiError } from '@/lib/api/client';
+import { forgetSessionOn, handleApiError, isApiError } from '@/lib/api/client';
 import { LOGIN_TYPE } from '@/lib/constants';
 import { authErrorMessage, LOGIN_FAILED, SIGNUP_FAILED } from '@/lib/identity/errors';
-import {
-  isIdentityConfigured,
-  signInAsGuest,
-  signInWithApple,
-  signInWithEmail,
-  signInWithGoogle,
-  signInWithGoogleIdToken,
-  signOutIdentity,
-  signUpWithEmail as signUpWithFirebase,
-  type SignedIn,
-} from '@/lib/identity/firebase';
+import { isIdentityConfigured, withIdentity, type SignedIn } from '@/lib/identity';
 import { remove, STORAGE_KEYS } from '@/lib/storage';
 import { loginDialogClosed, logoutDialogClosed } from '@/store/ui/uiSlice';
 import { clearLogin, readStoredSession, saveAnonymous, saveLogin, saveProfile } from './session-storage';
@@ -119,7 +108,7 @@ async function failLogin(error: unknown, fallback: string, identitySignedIn: boo
   toast.error(message);
   clearLogin();
   forgetSessionOn(error);
-  if (identitySignedIn) await signOutIdentity().catch(() => undefined);
+  if (identitySignedIn) await withIdentity((m) => m.signOutIdentity()).catch(() => undefined);
   return message;
 }
 
@@ -151,7 +140,7 @@ const notWhileLoggingIn = (_: unknown, { getState }: { getState: () => { auth: A
 export const loginWithEmail = createAsyncThunk<AuthUser, { email: string; password: string }, ThunkApi & { rejectValue: string }>(
   'auth/loginWithEmail',
   async ({ email, password }, { dispatch, rejectWithValue }) => {
-    const r = await attemptLogin(() => dispatch(loginDialogClosed()), signInWithEmail(email, password), LOGIN_TYPE.EMAIL, {
+    const r = await attemptLogin(() => dispatch(loginDialogClosed()), withIdentity((m) => m.signInWithEmail(email, password)), LOGIN_TYPE.EMAIL, {
       success: AUTH_MESSAGES.emailLoginSucceeded,
       fallback: LOGIN_FAILED,
     });
@@ -165,7 +154,7 @@ export const signUpWithEmail = createAsyncThunk<AuthUser, { name: string; email:
   async ({ name, email, password }, { dispatch, rejectWithValue }) => {
     const r = await attemptLogin(
       () => dispatch(loginDialogClosed()),
-      signUpWithFirebase(email, password, name),
+      withIdentity((m) => m.signUpWithEmail(email, password, name)),
       LOGIN_TYPE.EMAIL,
       { success: AUTH_MESSAGES.signUpSucceeded, fallback: SIGNUP_FAILED },
       name,
@@ -179,12 +168,13 @@ export type SocialProvider = 'google' | 'apple';
 
 /**
  * Google (loginType 2) or Apple (4, logic only: no button, spec §2). Dispatch straight from the click handler: the
- * popup opens synchronously inside this call (no await comes before it), so browsers do not block it.
+ * popup opens synchronously inside this call (no await comes before it, and the login dialog has preloaded the
+ * identity SDK), so browsers do not block it.
  */
 export const loginWithSocial = createAsyncThunk<AuthUser, SocialProvider, ThunkApi & { rejectValue: string }>(
   'auth/loginWithSocial',
   async (provider, { dispatch, rejectWithValue }) => {
-    const signIn = provider === 'apple' ? signInWithApple() : signInWithGoogle();
+    const signIn = withIdentity((m) => (provider === 'apple' ? m.signInWithApple() : m.signInWithGoogle()));
     const loginType = provider === 'apple' ? LOGIN_TYPE.APPLE : LOGIN_TYPE.GOOGLE;
     const r = await attemptLogin(() => dispatch(loginDialogClosed()), signIn, loginType, { success: AUTH_MESSAGES.socialLoginSucceeded, fallback: LOGIN_FAILED });
     return r.ok ? r.user : rejectWithValue(r.message);
@@ -196,7 +186,7 @@ export const loginWithSocial = createAsyncThunk<AuthUser, SocialProvider, ThunkA
 export const loginWithGoogleOneTap = createAsyncThunk<AuthUser, string, ThunkApi & { rejectValue: string }>(
   'auth/loginWithGoogleOneTap',
   async (credential, { dispatch, rejectWithValue }) => {
-    const r = await attemptLogin(() => dispatch(loginDialogClosed()), signInWithGoogleIdToken(credential), LOGIN_TYPE.GOOGLE, {
+    const r = await attemptLogin(() => dispatch(loginDialogClosed()), withIdentity((m) => m.signInWithGoogleIdToken(credential)), LOGIN_TYPE.GOOGLE, {
       success: AUTH_MESSAGES.socialLoginSucceeded,
       fallback: LOGIN_FAILED,
     });
@@ -210,7 +200,7 @@ export const signInAnonymously = createAsyncThunk<string, void, ThunkApi & { rej
   'auth/signInAnonymously',
   async (_, { getState, rejectWithValue }) => {
     try {
-      const guest = await signInAsGuest();
+      const guest = await withIdentity((m) => m.signInAsGuest());
       // A login that finished meanwhile wins: do not put the guest markers back.
       if (getState().auth.status !== 'loggedIn') saveAnonymous(guest.uid);
       return guest.uid;
@@ -240,7 +230,7 @@ export const fetchUserProfile = createAsyncThunk<AuthUser, string, ThunkApi & { 
       return rejectWithValue({ message: res?.message ?? '', keep: false });
     } catch (error) {
       const [message] = handleApiError(error);
-      const unreachable = error instanceof AxiosError && !error.response;
+      const unreachable = isApiError(error) && !error.response;
       if (!unreachable) clearLogin();
       return rejectWithValue({ message, keep: unreachable });
     }
@@ -279,7 +269,7 @@ export const restoreSession = createAsyncThunk<void, void, ThunkApi>(
 /** Spec §4: no server call; the auth flag, user and token are cleared. */
 export const logOut = createAsyncThunk<void, void, ThunkApi>('auth/logOut', async (_, { dispatch }) => {
   clearLogin();
-  await signOutIdentity().catch(() => undefined);
+  await withIdentity((m) => m.signOutIdentity()).catch(() => undefined);
   dispatch(logoutDialogClosed());
   toast.success(AUTH_MESSAGES.loggedOut);
 });

@@ -1,5 +1,4 @@
 import { createAsyncThunk, createSelector, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { AxiosError } from 'axios';
 import toast from 'react-hot-toast';
 import {
   getAllVideosAddedToMyListByUser,
@@ -13,7 +12,7 @@ import {
   type MyListEntry,
   type RatingSummary,
 } from '@/lib/api/catalog';
-import { errorMessages, handleApiError } from '@/lib/api/client';
+import { errorMessages, handleApiError, isApiError } from '@/lib/api/client';
 import { DETAIL_VIDEOS_LIMIT } from '@/lib/constants';
 import type { AuthState, RequestStatus } from '@/store/auth/authSlice';
 import { logOut, loggedOut } from '@/store/auth/authSlice';
@@ -81,7 +80,7 @@ function askToLogIn(dispatch: (action: unknown) => unknown): Rejection {
 /** Errors of personal calls: the catalogue's toasts; an expired login also opens the login dialog. */
 function failed(error: unknown, dispatch: (action: unknown) => unknown): Rejection {
   const [message] = handleApiError(error);
-  if (error instanceof AxiosError && error.response?.status === 401) dispatch(loginDialogOpened());
+  if (isApiError(error) && error.response?.status === 401) dispatch(loginDialogOpened());
   return { message: message ?? LOGIN_FIRST };
 }
 
@@ -197,9 +196,9 @@ export const rateVideo = createAsyncThunk<{ videoId: string; summary: RatingSumm
       return { videoId, summary: res.data };
     } catch (error) {
       const messages = errorMessages(error);
-      const message = error instanceof AxiosError && error.response ? messages[0] : RATING_FAILED;
+      const message = isApiError(error) && error.response ? messages[0] : RATING_FAILED;
       toast.error(message || RATING_FAILED);
-      if (error instanceof AxiosError && error.response?.status === 401) dispatch(loginDialogOpened());
+      if (isApiError(error) && error.response?.status === 401) dispatch(loginDialogOpened());
       return rejectWithValue({ message: message || RATING_FAILED });
     }
   },

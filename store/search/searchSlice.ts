@@ -1,7 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { AxiosError } from 'axios';
 import { getContentBySearch, type ApiTitle } from '@/lib/api/catalog';
-import { handleApiError } from '@/lib/api/client';
+import { handleApiError, isCanceled } from '@/lib/api/client';
 import { SEARCH_DROPDOWN_MAX, SEARCH_MIN_CHARS } from '@/lib/constants';
 import type { AuthState, RequestStatus } from '@/store/auth/authSlice';
 import { logOut, loggedOut } from '@/store/auth/authSlice';
@@ -41,7 +40,7 @@ export const fetchSearchResults = createAsyncThunk<
       const res = await getContentBySearch({ searchString: query.trim(), start: 1, limit: SEARCH_DROPDOWN_MAX, userId }, signal);
       return { searchData: Array.isArray(res.searchData) ? res.searchData : [], total: Number(res.total) || 0 };
     } catch (error) {
-      const aborted = signal.aborted || (error instanceof AxiosError && error.code === AxiosError.ERR_CANCELED);
+      const aborted = signal.aborted || isCanceled(error);
       if (aborted) return rejectWithValue({ message: '', aborted: true });
       const [message] = handleApiError(error);
       return rejectWithValue({ message: message ?? '', aborted: false });
