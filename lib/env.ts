@@ -42,9 +42,12 @@ const serverSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().default('demo-kilig'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
-  REDIS_URL: z.string().optional(),
+  /** Shared rate limits and cache invalidation across instances; a bad value would silently leave them per instance. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /./, error: 'a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('kilig-dev-webhook-secret-change-me'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Memory for the shared page cache in front of Next (scripts/serve.ts); 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Build output folder; a second folder lets two builds of one checkout run side by side. */
   NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/, 'a folder name starting with .next').default('.next'),
   /** Enables /api/e2e/* (test-only state changes such as granting VIP). Set only by the Playwright web server. */

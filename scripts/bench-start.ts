@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = 3300 + Math.floor(Math.random() * 200);
 
 function rssOfTree(pid: number): number {
-  // The app runs as `next start` under the start script: sum the resident memory of the Next server process(es).
+  // The app runs as scripts/serve.ts (or `next dev`) under the start script: sum the resident memory of its process(es).
   const children = (p: number): number[] => {
     try {
       const list = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
@@ -24,7 +24,7 @@ function rssOfTree(pid: number): number {
   for (const p of children(pid)) {
     try {
       const cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8');
-      if (!cmd.includes('next')) continue;
+      if (!cmd.includes('serve.ts') && !cmd.includes('next')) continue;
       const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
       if (m) total += Number(m[1]) * 1024;
     } catch {

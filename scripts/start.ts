@@ -131,8 +131,9 @@ async function main() {
     }
   }
 
-  const args = opts.dev ? ['dev', '-p', String(port)] : ['start', '-p', String(port)];
-  const next = startChild(process.execPath, [nextBin, ...args], { cwd: root });
+  // Production: scripts/serve.ts, Next's own handler behind the shared page cache. Development: next dev.
+  const args = opts.dev ? [nextBin, 'dev', '-p', String(port)] : ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '--port', String(port)];
+  const next = startChild(process.execPath, args, { cwd: root });
   children.push(next);
   next.once('exit', (code) => {
     log(`the app stopped (exit ${code})`);

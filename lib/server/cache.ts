@@ -2,7 +2,10 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { movieHref } from '@/lib/routes';
 import * as catalog from '@/lib/server/catalog';
+import { purgeCachedPage } from '@/lib/server/http/page-cache';
 import { log } from '@/lib/server/log';
+import { sharedRedis } from '@/lib/server/redis/connection';
+import { redisInvalidationBus } from '@/lib/server/redis/invalidation-bus';
 
 /**
  * Public catalogue reads for server pages, memoized in process for a short time (the same answer for every visitor:
@@ -11,7 +14,9 @@ import { log } from '@/lib/server/log';
  *
  * Writes that change what a cached page shows call `titleEngagementChanged` (the my-list toggle changes a title's
  * favourites count): the memo entries of that title and of card lists are dropped and the title's pages re-render on
- * their next visit. With several instances each keeps its own memo; REDIS_URL is where a shared one would go.
+ * their next visit. With several instances each keeps its own memo: with REDIS_URL set, each invalidation is also
+ * published to the other instances, which drop the same memo entries and page-cache copies (Next's own ISR cache
+ * can only be revalidated inside a request, so theirs catches up on its revalidate time).
  */
 
 const TTL_MS = 60_000;
@@ -44,6 +49,8 @@ export function memoize<A extends unknown[], R>(
       memo.set(key, hit);
       return hit.value as Promise<R>;
     }
+    // From its first kept copy on, this process must hear of the invalidations other instances publish.
+    invalidations();
     const value = fn(...args);
     memo.set(key, { value, expires: now + ttlMs, tags: tags(...args) });
     value.catch(() => {
@@ -65,23 +72,55 @@ export function clearCatalogMemo(): void {
   memo.clear();
 }
 
+/** What a write made stale: memo tags, and page paths (as the page caches know them). */
+export type Invalidation = { tags: string[]; paths: string[] };
+
+/** How the other instances hear of an invalidation that this one has applied to itself already. */
+export interface InvalidationBus {
+  publish(invalidation: Invalidation): Promise<void>;
+}
+
 /**
- * Marks a cached page stale; outside a Next.js request (scripts, tests) there is nothing to revalidate. The cache
- * knows a page by its decoded path ('Tahan-Na,-Mahal'), links use the encoded one ('Tahan-Na%2C-Mahal'): both go.
+ * Drops this process's copies: memo entries, and pages in the page cache in front of Next (scripts/serve.ts), when
+ * this process runs one. Applies other instances' invalidations too.
  */
-function revalidate(path: string): void {
+async function dropLocalCopies({ tags, paths }: Invalidation): Promise<void> {
+  invalidate(...tags);
+  await Promise.all(paths.map((path) => purgeCachedPage(path)));
+}
+
+/**
+ * The process's bus, created on first use: over Redis with REDIS_URL, else a bus with no one to tell. On globalThis,
+ * like the memo, so a dev-server reload does not subscribe again.
+ */
+function invalidations(): InvalidationBus {
+  const shared = globalThis as { __kiligInvalidationBus?: InvalidationBus };
+  if (shared.__kiligInvalidationBus) return shared.__kiligInvalidationBus;
+  const redis = sharedRedis();
+  if (!redis) return (shared.__kiligInvalidationBus = { publish: async () => undefined });
+  return (shared.__kiligInvalidationBus = redisInvalidationBus({ publisher: redis.commands, subscriber: redis.subscriber, apply: dropLocalCopies }));
+}
+
+/**
+ * The paths a page cache may know a page by: its decoded path ('Tahan-Na,-Mahal') and the encoded one links use
+ * ('Tahan-Na%2C-Mahal').
+ */
+function pathSpellings(path: string): string[] {
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);
   } catch {
     // keep the path as it is
   }
-  for (const p of new Set([path, decoded])) {
-    try {
-      revalidatePath(p);
-    } catch (err) {
-      log.debug('revalidatePath skipped', { path: p, err: err instanceof Error ? err.message : String(err) });
-    }
+  return [...new Set([path, decoded])];
+}
+
+/** Marks a page stale in Next's cache; outside a Next.js request (scripts, tests) there is nothing to revalidate. */
+function revalidateInNext(path: string): void {
+  try {
+    revalidatePath(path);
+  } catch (err) {
+    log.debug('revalidatePath skipped', { path, err: err instanceof Error ? err.message : String(err) });
   }
 }
 
@@ -98,11 +137,17 @@ export const getTitle = memoize('getTitle', catalog.getTitle, (id) => [titleTag(
 
 /**
  * A title's favourites count changed (my-list toggle): its memo entries and the card lists go, and its detail page
- * re-renders on its next visit.
+ * re-renders on its next visit. The other instances (REDIS_URL) are told to drop their copies too.
  */
 export async function titleEngagementChanged(titleId: string): Promise<void> {
   const title = await getTitle(titleId).catch(() => null);
-  invalidate(titleTag(titleId), CARDS_TAG);
-  if (!title) return;
-  revalidate(movieHref(title));
+  const stale: Invalidation = { tags: [titleTag(titleId), CARDS_TAG], paths: title ? pathSpellings(movieHref(title)) : [] };
+  await dropLocalCopies(stale);
+  for (const path of stale.paths) revalidateInNext(path);
+  try {
+    await invalidations().publish(stale);
+  } catch (err) {
+    // The write itself succeeded; the other instances' copies expire on their own time to live.
+    log.warn('cache invalidation not published to other instances', { titleId, err });
+  }
 }

@@ -1,30 +1,79 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/app-error';
+import { log } from '@/lib/server/log';
+import { sharedRedis } from '@/lib/server/redis/connection';
+import { redisRateLimitStore } from '@/lib/server/redis/rate-limit-store';
 
 /**
- * Fixed-window counters per key, in process. One instance per server process: behind a load balancer each instance
- * limits on its own (a shared Redis store is the scale-out step, see README 'Past one machine').
+ * Fixed-window rate limits per rule and client. The counters live in process (one server) or, with REDIS_URL, in
+ * Redis, so every instance behind a load balancer counts against the same limit.
  */
-const windows = new Map<string, { count: number; resetAt: number }>();
-const MAX_KEYS = 50_000;
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
 
-export function checkRateLimit(rule: RateLimit, key: string, now = Date.now()): void {
-  const id = `${rule.name}:${key}`;
-  let entry = windows.get(id);
-  if (!entry || entry.resetAt <= now) {
-    if (windows.size >= MAX_KEYS) {
-      for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
-      if (windows.size >= MAX_KEYS) windows.clear();
+/** Where the counters live. `hit` counts one request under `id` and answers the count of its current window. */
+export interface RateLimitStore {
+  hit(id: string, windowMs: number): Promise<number>;
+}
+
+const MAX_KEYS = 50_000;
+
+/** Counters in a Map: this process's own count (the embedded default). A window starts at its first hit. */
+export function memoryRateLimitStore(): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(id, windowMs) {
+      const now = Date.now();
+      let entry = windows.get(id);
+      if (!entry || entry.resetAt <= now) {
+        if (windows.size >= MAX_KEYS) {
+          for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
+          if (windows.size >= MAX_KEYS) windows.clear();
+        }
+        entry = { count: 0, resetAt: now + windowMs };
+        windows.set(id, entry);
+      }
+      entry.count += 1;
+      return entry.count;
+    },
+  };
+}
+
+export type RateLimiter = (rule: RateLimit, key: string) => Promise<void>;
+
+/**
+ * Throws E_RATE_LIMITED past the rule's limit. A store that fails (Redis down) lets the request through: refusing
+ * every sign-in while the counters are unreachable would be worse than not limiting for that time. It warns once
+ * per outage rather than once per request.
+ */
+export function createRateLimiter(store: RateLimitStore): RateLimiter {
+  let failing = false;
+  return async (rule, key) => {
+    let count: number;
+    try {
+      count = await store.hit(`${rule.name}:${key}`, rule.windowMs);
+    } catch (err) {
+      if (!failing) log.warn('rate-limit store unavailable: requests are not limited until it answers', { rule: rule.name, err });
+      failing = true;
+      return;
     }
-    entry = { count: 0, resetAt: now + rule.windowMs };
-    windows.set(id, entry);
+    if (failing) log.info('rate-limit store answers again: limits apply');
+    failing = false;
+    if (count > rule.limit) {
+      throw new AppError('E_RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.');
+    }
+  };
+}
+
+let limiter: RateLimiter | undefined;
+
+/** The process's limiter, over Redis when REDIS_URL is set, else in process. */
+export function checkRateLimit(rule: RateLimit, key: string): Promise<void> {
+  if (!limiter) {
+    const redis = sharedRedis();
+    limiter = createRateLimiter(redis ? redisRateLimitStore(redis.commands) : memoryRateLimitStore());
   }
-  entry.count += 1;
-  if (entry.count > rule.limit) {
-    throw new AppError('E_RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.');
-  }
+  return limiter(rule, key);
 }
 
 export function clientIp(headers: Headers): string {

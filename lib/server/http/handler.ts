@@ -109,7 +109,7 @@ export function route<
   return async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
     try {
       if (options.apiKey !== false) checkApiKey(req);
-      if (options.rateLimit) checkRateLimit(options.rateLimit, clientIp(req.headers));
+      if (options.rateLimit) await checkRateLimit(options.rateLimit, clientIp(req.headers));
       const rawQuery = Object.fromEntries(req.nextUrl.searchParams);
       const rawBody = options.body ? await readBody(req, options.maxBody ?? DEFAULT_MAX_BODY) : undefined;
       const user = await authenticate(req, options.auth ?? 'none');

@@ -1,0 +1,254 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cacheKey, createPageCache, handlePurgeRequest, purgeCachedPage, PURGE_PATH, sharedCacheLifetime, type PageCacheOptions } from './page-cache';
+
+/** A real HTTP server whose "app" answers by path, counting how often it was asked. */
+type Route = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+const servers: http.Server[] = [];
+const caches: { close(): void }[] = [];
+
+async function serve(routes: Record<string, Route>, opts: PageCacheOptions = {}) {
+  const calls: Record<string, number> = {};
+  const cache = createPageCache(opts);
+  caches.push(cache);
+  const app = async (req: IncomingMessage, res: ServerResponse) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    calls[path] = (calls[path] ?? 0) + 1;
+    const route = routes[path];
+    if (!route) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    await route(req, res);
+  };
+  const server = http.createServer((req, res) => {
+    if (handlePurgeRequest(req, res, 'purge-token', (p) => cache.purge(p))) return;
+    void cache.handle(req, res, app);
+  });
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Browsers ask for HTML when they load a page; only such requests are cached.
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(base + path, { headers: { accept: 'text/html,*/*', ...headers } });
+    return { status: res.status, headers: res.headers, body: await res.text() };
+  };
+  return { get, calls, cache, base };
+}
+
+afterEach(async () => {
+  for (const c of caches.splice(0)) c.close();
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+});
+
+const page =
+  (html: string, cacheControl = 's-maxage=300, stale-while-revalidate=31535700', extra: Record<string, string> = {}): Route =>
+  (_req, res) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', cacheControl);
+    res.setHeader('etag', '"v1"');
+    for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
+    // Written in two chunks, as a streamed render is.
+    res.write(html.slice(0, 5));
+    res.end(html.slice(5));
+  };
+
+describe('sharedCacheLifetime', () => {
+  it('reads s-maxage, and refuses private, no-store, no-cache and responses without one', () => {
+    expect(sharedCacheLifetime('s-maxage=300, stale-while-revalidate=31535700')).toBe(300);
+    expect(sharedCacheLifetime('public, S-MAXAGE=60')).toBe(60);
+    expect(sharedCacheLifetime('private, no-cache, no-store, max-age=0, must-revalidate')).toBeNull();
+    expect(sharedCacheLifetime('public, max-age=31536000, immutable')).toBeNull();
+    expect(sharedCacheLifetime('s-maxage=60, no-store')).toBeNull();
+    expect(sharedCacheLifetime('s-maxage=0')).toBeNull();
+    expect(sharedCacheLifetime(undefined)).toBeNull();
+  });
+});
+
+describe('cacheKey', () => {
+  const req = (headers: Record<string, string> = {}, method = 'GET', url = '/x?a=1') =>
+    ({ method, url, headers: { accept: 'text/html', ...headers } }) as unknown as IncomingMessage;
+  it('keys by URL and accepted encoding; requests with credentials or router headers bypass', () => {
+    expect(cacheKey(req({ accept: 'image/avif,image/webp,*/*' }))).toBeNull();
+    expect(cacheKey(req())).toBe('identity /x?a=1');
+    expect(cacheKey(req({ 'accept-encoding': 'gzip, deflate, br' }))).toBe('gzip /x?a=1');
+    expect(cacheKey(req({}, 'HEAD'))).toBe('identity /x?a=1');
+    expect(cacheKey(req({}, 'POST'))).toBeNull();
+    for (const h of ['authorization', 'cookie', 'rsc', 'next-router-prefetch', 'next-router-state-tree', 'range']) {
+      expect(cacheKey(req({ [h]: '1' })), h).toBeNull();
+    }
+  });
+});
+
+describe('createPageCache', () => {
+  it('answers a shareable page from memory after the first render, with the same status, headers and body', async () => {
+    const { get, calls } = await serve({ '/': page('<html>home</html>') });
+    const first = await get('/');
+    const second = await get('/');
+    expect(calls['/']).toBe(1);
+    expect(first.headers.get('x-cache')).toBeNull();
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.status).toBe(200);
+    expect(second.body).toBe('<html>home</html>');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength('<html>home</html>')));
+  });
+
+  it('never keeps private or no-store pages, errors, or pages that set a cookie', async () => {
+    const { get, calls } = await serve({
+      '/private': page('mine', 'private, no-cache, no-store, max-age=0, must-revalidate'),
+      '/cookie': page('with cookie', 's-maxage=60', { 'set-cookie': 'a=b' }),
+      '/broken': (_req, res) => {
+        res.setHeader('cache-control', 's-maxage=60');
+        res.writeHead(500).end('boom');
+      },
+    });
+    for (const p of ['/private', '/cookie', '/broken']) {
+      await get(p);
+      const again = await get(p);
+      expect(again.headers.get('x-cache'), p).toBeNull();
+      expect(calls[p], p).toBe(2);
+    }
+  });
+
+  it('lets requests with credentials or client-router headers through to the app', async () => {
+    const { get, calls } = await serve({ '/': page('home') });
+    await get('/');
+    expect((await get('/', { authorization: 'Bearer t' })).headers.get('x-cache')).toBeNull();
+    expect((await get('/', { rsc: '1' })).headers.get('x-cache')).toBeNull();
+    expect(calls['/']).toBe(3);
+  });
+
+  it('keeps a page for s-maxage seconds, then asks the app again', async () => {
+    let t = 1_000_000;
+    const { get, calls } = await serve({ '/': page('home', 's-maxage=60') }, { now: () => t });
+    await get('/');
+    t += 59_000;
+    expect((await get('/')).headers.get('age')).toBe('59');
+    t += 2_000;
+    expect((await get('/')).headers.get('x-cache')).toBeNull();
+    expect(calls['/']).toBe(2);
+  });
+
+  it('a request waits at most 2 s for another request rendering the same page', async () => {
+    let calls = 0;
+    const { get } = await serve({
+      '/slow': async (req, res) => {
+        calls += 1;
+        if (calls === 1) await new Promise((r) => setTimeout(r, 4000));
+        await page('slow')(req, res);
+      },
+    });
+    const first = get('/slow');
+    await new Promise((r) => setTimeout(r, 50));
+    const t0 = Date.now();
+    const second = await get('/slow');
+    expect(second.body).toBe('slow');
+    expect(Date.now() - t0).toBeLessThan(3500);
+    await first;
+  });
+
+  it('renders a page once for concurrent first requests', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { get, calls } = await serve({
+      '/': async (req, res) => {
+        await gate;
+        await page('home')(req, res);
+      },
+    });
+    const all = Promise.all(Array.from({ length: 5 }, () => get('/')));
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    const answers = await all;
+    expect(calls['/']).toBe(1);
+    expect(answers.every((a) => a.body === 'home' && a.status === 200)).toBe(true);
+  });
+
+  it('keeps a gzip copy for clients that take gzip and a plain one for those that do not', async () => {
+    const { get, base, calls } = await serve({
+      '/': (req, res) => {
+        const gz = String(req.headers['accept-encoding'] ?? '').includes('gzip');
+        res.setHeader('cache-control', 's-maxage=60');
+        if (gz) res.setHeader('content-encoding', 'gzip');
+        res.end(gz ? gzipSync('home') : 'home');
+      },
+    });
+    await get('/', { 'accept-encoding': 'identity' });
+    const plain = await get('/', { 'accept-encoding': 'identity' });
+    expect(plain.body).toBe('home');
+    // fetch always asks for gzip and decodes it; read the raw bytes to see what is sent.
+    const raw = () =>
+      new Promise<{ encoding?: string; body: Buffer; cache?: string }>((resolve) =>
+        http.get(`${base}/`, { headers: { 'accept-encoding': 'gzip', accept: 'text/html' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks), cache: res.headers['x-cache'] as string | undefined }));
+        }),
+      );
+    await raw();
+    const zipped = await raw();
+    expect(zipped.cache).toBe('HIT');
+    expect(zipped.encoding).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toBe('home');
+    expect(calls['/']).toBe(2);
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const { get } = await serve({ '/': page('home') });
+    await get('/');
+    const res = await get('/', { 'if-none-match': '"v1"' });
+    expect(res.status).toBe(304);
+    expect(res.body).toBe('');
+  });
+
+  it('forgets a page when the app purges its path, whatever the query string', async () => {
+    const { get, calls } = await serve({ '/movie/Tahan-Na,-Mahal-1': page('movie'), '/other': page('other') });
+    await get('/movie/Tahan-Na%2C-Mahal-1?x=1');
+    await get('/other');
+    await purgeCachedPage('/movie/Tahan-Na,-Mahal-1');
+    expect((await get('/movie/Tahan-Na%2C-Mahal-1?x=1')).headers.get('x-cache')).toBeNull();
+    expect((await get('/other')).headers.get('x-cache')).toBe('HIT');
+    expect(calls['/movie/Tahan-Na,-Mahal-1']).toBe(2);
+  });
+
+  it('purges through the loopback endpoint of the server in front, only with its token', async () => {
+    const { get, base } = await serve({ '/movie/a-1': page('movie') });
+    await get('/movie/a-1');
+    const post = (token: string, body: unknown) =>
+      fetch(base + PURGE_PATH, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    expect((await post('wrong', { path: '/movie/a-1' })).status).toBe(404);
+    expect((await get('/movie/a-1')).headers.get('x-cache')).toBe('HIT');
+    expect((await post('purge-token', { nope: 1 })).status).toBe(400);
+    expect((await post('purge-token', { path: '/movie/a-1' })).status).toBe(204);
+    expect((await get('/movie/a-1')).headers.get('x-cache')).toBeNull();
+
+    // What the app does: purgeCachedPage posts to the URL the server gave it.
+    await get('/movie/a-1');
+    Object.assign(process.env, { PAGE_CACHE_PURGE_URL: base + PURGE_PATH, PAGE_CACHE_PURGE_TOKEN: 'purge-token' });
+    try {
+      caches.forEach((c) => c.close()); // only the endpoint can reach it now
+      await purgeCachedPage('/movie/a-1');
+    } finally {
+      delete process.env.PAGE_CACHE_PURGE_URL;
+      delete process.env.PAGE_CACHE_PURGE_TOKEN;
+    }
+    expect((await get('/movie/a-1')).headers.get('x-cache')).toBeNull();
+  });
+
+  it('stays within its memory budget, dropping the least recently used page first', async () => {
+    const body = 'x'.repeat(1000);
+    const { get, cache } = await serve({ '/a': page(body), '/b': page(body), '/c': page(body) }, { maxBytes: 2500 });
+    await get('/a');
+    await get('/b');
+    await get('/a'); // /a is now the most recently used
+    await get('/c'); // over budget: /b goes
+    expect(cache.stats().bytes).toBeLessThanOrEqual(2500);
+    expect((await get('/a')).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/b')).headers.get('x-cache')).toBeNull();
+  });
+});

@@ -1,0 +1,289 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/**
+ * A shared-cache layer in front of the Next.js request handler, the way a CDN or an nginx micro-cache would sit in
+ * front of it: a page whose response says a shared cache may keep it (`Cache-Control: s-maxage=N`, what Next sends
+ * for ISR pages) is answered from memory for N seconds; when it expires, one request renders it again while the
+ * others for the same page wait for that answer. Nothing else is stored: responses that are private, `no-store` or
+ * set a cookie, and requests with credentials, a Range or Next's client-router headers always go to Next.
+ *
+ * Every page of this site renders the same HTML for every viewer (who the viewer is comes from the Bearer token
+ * after hydration), which is what makes its ISR pages shareable at all.
+ */
+
+/**
+ * Caches in this process, on globalThis (the app's code bundled by Next is a separate module instance). The server
+ * of scripts/serve.ts runs its cache in front of a `next start` child, so the app reaches that one over loopback: the
+ * server passes PAGE_CACHE_PURGE_URL and a random PAGE_CACHE_PURGE_TOKEN to the child's environment.
+ */
+type Registry = { __kiligPageCaches?: Set<{ purge(path: string): void }> };
+const registry = () => ((globalThis as Registry).__kiligPageCaches ??= new Set());
+export const PURGE_PATH = '/_kilig/page-cache/purge';
+
+/**
+ * Drops every cached copy of the page at `path` (any query string, any encoding) from the page caches of this
+ * process and of the server in front of it. Resolves when they are gone, so the answer to a write never races a
+ * reload of the page it changed.
+ */
+export async function purgeCachedPage(path: string): Promise<void> {
+  for (const cache of registry()) cache.purge(path);
+  const url = process.env.PAGE_CACHE_PURGE_URL;
+  const token = process.env.PAGE_CACHE_PURGE_TOKEN;
+  if (!url || !token) return;
+  try {
+    await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ path }),
+      signal: AbortSignal.timeout(2000),
+    });
+  } catch {
+    // The server in front is gone or busy: its copy expires with its s-maxage.
+  }
+}
+
+/**
+ * The purge endpoint of the server in front of Next: a loopback POST with the token and `{path}`. Answers and
+ * returns true when `req` was one; false for every other request.
+ */
+export function handlePurgeRequest(req: IncomingMessage, res: ServerResponse, token: string, purge: (path: string) => void): boolean {
+  if (req.url !== PURGE_PATH) return false;
+  const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
+  if (req.method !== 'POST' || !loopback || req.headers.authorization !== `Bearer ${token}`) {
+    res.writeHead(404).end();
+    return true;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (c: Buffer) => {
+    size += c.length;
+    if (size <= 4096) chunks.push(c);
+  });
+  req.on('end', () => {
+    try {
+      const { path } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { path?: unknown };
+      if (typeof path !== 'string' || !path.startsWith('/')) throw new Error('no path');
+      purge(path);
+      res.writeHead(204).end();
+    } catch {
+      res.writeHead(400).end();
+    }
+  });
+  return true;
+}
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+export type PageCacheOptions = {
+  /** Total body bytes kept; the least recently used pages go first. */
+  maxBytes?: number;
+  /** A single body larger than this is never kept. */
+  maxEntryBytes?: number;
+  now?: () => number;
+};
+
+type Entry = {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  storedAt: number;
+  freshUntil: number;
+};
+
+/** Request headers after which a response is specific to the requester or to Next's client router. */
+const BYPASS_REQUEST_HEADERS = ['authorization', 'cookie', 'rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'range'];
+/** The longest a request waits for another request's render of the same page before asking Next itself. */
+const COALESCE_WAIT_MS = 2000;
+/** Headers a cached copy must not repeat. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'age', 'x-cache']);
+
+/** Seconds a shared cache may keep a response, from its Cache-Control (`s-maxage`); null: not at all. */
+export function sharedCacheLifetime(cacheControl: string | undefined): number | null {
+  if (!cacheControl) return null;
+  const directives = new Map<string, string | true>();
+  for (const part of cacheControl.toLowerCase().split(',')) {
+    const [name, value] = part.trim().split('=');
+    if (name) directives.set(name, value === undefined ? true : value.replace(/"/g, ''));
+  }
+  if (directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return null;
+  const seconds = (name: string) => {
+    const v = directives.get(name);
+    const n = typeof v === 'string' ? Number.parseInt(v, 10) : NaN;
+    return Number.isFinite(n) && n > 0 ? n : 0;
+  };
+  const fresh = seconds('s-maxage');
+  return fresh === 0 ? null : fresh;
+}
+
+/**
+ * The cache key, or null when the request must go to Next: the URL and which encoding the client takes. Only page
+ * requests (the browser asks for HTML) are candidates: Next serves its files and media with their own caching.
+ */
+export function cacheKey(req: IncomingMessage): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (!String(req.headers.accept ?? '').includes('text/html')) return null;
+  if (BYPASS_REQUEST_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
+  if (!req.url?.startsWith('/')) return null;
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+  return `${encoding} ${req.url}`;
+}
+
+export function createPageCache(opts: PageCacheOptions = {}) {
+  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  const maxEntryBytes = opts.maxEntryBytes ?? 2 * 1024 * 1024;
+  const now = opts.now ?? Date.now;
+  const entries = new Map<string, Entry>(); // insertion order = recency (re-inserted on use)
+  const filling = new Map<string, Promise<unknown>>();
+  let bytes = 0;
+  const counts = { hits: 0, misses: 0, bypass: 0 };
+
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= e.body.length;
+    entries.delete(key);
+  };
+
+  const store = (key: string, entry: Entry) => {
+    drop(key);
+    if (entry.body.length > maxEntryBytes) return;
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+
+  const serve = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
+    const etag = entry.headers.etag;
+    if (etag && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'] ?? '', vary: entry.headers.vary ?? '', 'x-cache': 'HIT' });
+      res.end();
+      return;
+    }
+    res.writeHead(entry.status, {
+      ...entry.headers,
+      age: String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))),
+      'x-cache': 'HIT',
+    });
+    res.end(req.method === 'HEAD' ? undefined : entry.body);
+  };
+
+  /** Runs Next for this request while copying what it sends; keeps the copy if the response allows it. */
+  const fill = async (key: string, req: IncomingMessage, res: ServerResponse, next: Handler) => {
+    const chunks: Buffer[] = [];
+    let headers: OutgoingHttpHeaders | null = null;
+    const writeHead = res.writeHead;
+    const write = res.write;
+    const end = res.end;
+    const snapshot = (extra?: unknown) => {
+      if (headers) return;
+      headers = { ...res.getHeaders() };
+      if (extra && typeof extra === 'object' && !Array.isArray(extra)) Object.assign(headers, extra as OutgoingHttpHeaders);
+    };
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk)); // a copy: a stream may reuse its buffer
+    };
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      snapshot(args.find((a, i) => i > 0 && typeof a === 'object'));
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as ServerResponse['writeHead'];
+    res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      snapshot();
+      keep(chunk, rest[0]);
+      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as ServerResponse['write'];
+    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      snapshot();
+      keep(chunk, rest[0]);
+      return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    } as ServerResponse['end'];
+
+    const finished = new Promise<boolean>((resolve) => {
+      res.once('finish', () => resolve(true));
+      res.once('close', () => resolve(res.writableFinished));
+    });
+    await next(req, res);
+    const complete = await finished;
+
+    const h = (headers ?? res.getHeaders()) as OutgoingHttpHeaders;
+    // The body is kept as sent, so it must be in the encoding the key stands for (gzip, or none).
+    const encoding = String(h['content-encoding'] ?? 'identity');
+    const encodingFits = encoding === 'identity' || (encoding === 'gzip' && key.startsWith('gzip '));
+    const lifetime =
+      res.statusCode === 200 && req.method === 'GET' && complete && encodingFits && h['set-cookie'] === undefined
+        ? sharedCacheLifetime(String(h['cache-control'] ?? ''))
+        : null;
+    if (!lifetime) {
+      drop(key);
+      return;
+    }
+    const kept: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(h)) if (value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())) kept[name.toLowerCase()] = value;
+    const body = Buffer.concat(chunks);
+    kept['content-length'] = String(body.length);
+    const t = now();
+    store(key, { status: 200, headers: kept, body, storedAt: t, freshUntil: t + lifetime * 1000 });
+  };
+
+  const api = {
+    async handle(req: IncomingMessage, res: ServerResponse, next: Handler): Promise<void> {
+      const key = cacheKey(req);
+      if (key === null) {
+        counts.bypass += 1;
+        return next(req, res);
+      }
+      const cached = () => {
+        const entry = entries.get(key);
+        if (!entry || now() >= entry.freshUntil) return null;
+        entries.delete(key); // most recently used goes last
+        entries.set(key, entry);
+        return entry;
+      };
+      let entry = cached();
+      if (!entry && filling.has(key)) {
+        // The same page is being rendered for another request: wait for it rather than render it twice, but not for
+        // long: a slow render must not hold up everyone else's.
+        await Promise.race([filling.get(key), new Promise((r) => setTimeout(r, COALESCE_WAIT_MS))]);
+        entry = cached();
+      }
+      if (entry) {
+        counts.hits += 1;
+        return serve(req, res, entry);
+      }
+      counts.misses += 1;
+      if (filling.has(key)) return next(req, res);
+      const job = fill(key, req, res, next);
+      const settled = job.catch(() => undefined);
+      filling.set(key, settled);
+      try {
+        await job;
+      } finally {
+        filling.delete(key);
+      }
+    },
+    /** Drops the page at `path` (a decoded or an encoded path), whatever its query string and encoding. */
+    purge(path: string) {
+      for (const key of [...entries.keys()]) {
+        const url = key.slice(key.indexOf(' ') + 1);
+        const keyPath = url.split('?')[0];
+        let decoded = keyPath;
+        try {
+          decoded = decodeURIComponent(keyPath);
+        } catch {
+          // keep it as it is
+        }
+        if (keyPath === path || decoded === path) drop(key);
+      }
+    },
+    stats: () => ({ ...counts, entries: entries.size, bytes }),
+    /** Stops this cache answering purges (a server that closes). */
+    close: () => registry().delete(api),
+  };
+  registry().add(api);
+  return api;
+}

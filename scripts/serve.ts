@@ -1,0 +1,113 @@
+/**
+ * The production server: `next start` on an internal port, behind the shared page cache of
+ * lib/server/http/page-cache.ts on the public one, the way nginx or a CDN would sit in front of it. Next runs exactly
+ * as `next start` runs it (an in-process custom server left some of Next 16's segment prefetches hanging), and every
+ * request that the cache does not answer is proxied to it unchanged, streamed both ways.
+ *
+ * `npm start` runs this; so can a deployment: `node --import tsx scripts/serve.ts --port 3000`.
+ * Options: --port N (PORT, default 3000), --hostname H (default all interfaces), --inner-port N (default port + 1).
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { serverEnv } from '../lib/env';
+import { createPageCache, handlePurgeRequest, PURGE_PATH, type Handler } from '../lib/server/http/page-cache';
+import { httpOk, startChild, stopChild, waitFor } from './lib/proc';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: opts } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    hostname: { type: 'string' },
+    'inner-port': { type: 'string' },
+  },
+});
+const port = Number(opts.port);
+const innerPort = Number(opts['inner-port'] ?? port + 1);
+
+/** Headers that belong to one connection, not to the message: never forwarded. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
+
+const UPSTREAM_IDLE_MS = 120_000;
+
+function createProxy(target: number): Handler {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  return (req, res) =>
+    new Promise<void>((resolve) => {
+      const headers = { ...req.headers };
+      for (const h of HOP_BY_HOP) delete headers[h];
+      const peer = req.socket.remoteAddress ?? '';
+      headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
+      headers['x-forwarded-host'] ??= req.headers.host ?? '';
+      headers['x-forwarded-proto'] ??= 'http';
+      const upstream = http.request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers, agent }, (answer) => {
+        const out = { ...answer.headers };
+        for (const h of HOP_BY_HOP) delete out[h];
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+        answer.pipe(res);
+        answer.once('end', () => resolve());
+        answer.once('error', () => (res.destroy(), resolve()));
+      });
+      // A request that hears nothing from Next for this long is given up (media streams keep sending, so they live on).
+      upstream.setTimeout(UPSTREAM_IDLE_MS, () => upstream.destroy(new Error('upstream idle timeout')));
+      upstream.once('error', (err) => {
+        // Destroyed because the client left ('socket hang up'): nothing went wrong.
+        if (!res.destroyed) console.error('[serve] upstream error', req.method, req.url, err.message);
+        if (!res.headersSent) {
+          res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end('Bad Gateway');
+        } else res.destroy();
+        resolve();
+      });
+      // A client that goes away stops the upstream request too.
+      res.once('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+        resolve();
+      });
+      req.pipe(upstream);
+    });
+}
+
+async function main() {
+  const pageCacheMb = serverEnv().PAGE_CACHE_MB;
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  // The app purges pages it changed (lib/server/cache.ts) through this loopback endpoint of ours.
+  const purgeToken = randomBytes(24).toString('base64url');
+  const next = startChild(process.execPath, [nextBin, 'start', '-p', String(innerPort), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: pageCacheMb > 0 ? { ...process.env, PAGE_CACHE_PURGE_URL: `http://127.0.0.1:${port}${PURGE_PATH}`, PAGE_CACHE_PURGE_TOKEN: purgeToken } : process.env,
+  });
+  const stop = (code: number) => {
+    stopChild(next);
+    process.exit(code);
+  };
+  next.once('exit', (code) => {
+    console.error(`[serve] next start stopped (exit ${code})`);
+    process.exit(code ?? 1);
+  });
+  process.on('SIGTERM', () => stop(143));
+  process.on('SIGINT', () => stop(130));
+  process.on('exit', () => stopChild(next)); // also when we crash
+  await waitFor(() => httpOk(`http://127.0.0.1:${innerPort}/api/health`), 120_000, 'next start');
+
+  const proxy = createProxy(innerPort);
+  const cache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
+  const server = http.createServer((req, res) => {
+    if (cache && handlePurgeRequest(req, res, purgeToken, (p) => cache.purge(p))) return;
+    void (cache ? cache.handle(req, res, proxy) : proxy(req, res));
+  });
+  server.once('error', (err) => {
+    console.error(`[serve] cannot listen on ${port}:`, err.message);
+    stop(1);
+  });
+  server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+  server.listen(port, opts.hostname, () => {
+    console.log(`[serve] http://${opts.hostname ?? 'localhost'}:${port} → next start on ${innerPort} (page cache: ${cache ? `${pageCacheMb} MB` : 'off'})`);
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
