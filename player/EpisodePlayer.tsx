@@ -12,7 +12,7 @@ import type { KeyAction } from './keys';
 import { skipTarget, type SkipDirection } from './skip';
 import { usePlayerKeys } from './use-player-keys';
 import type { EngineUrls } from './load-shaka';
-import { useShakaPlayer, warmPlayer } from './use-shaka-player';
+import { useShakaPlayer } from './use-shaka-player';
 import { useVideoState } from './use-video-state';
 import { useWatchHistory } from './use-watch-history';
 import { useWatchSession } from './use-watch-session';
@@ -54,9 +54,6 @@ export default function EpisodePlayer({ media, engine, variant, isMobile, label,
   const videoRef = useRef<HTMLVideoElement>(null);
   const isTrailer = variant === 'trailer';
   const mobile = isMobile === true;
-  // While hydrating, before any effect runs: start downloading Shaka and fetching the licence.
-  warmPlayer(media, engine);
-
   const { phase, readyFor, hasTextTracks, subtitlesOn, setSubtitlesOn, startFromGesture } = useShakaPlayer({
     videoRef,
     engine,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeDataUri } from './data-uri-scheme';
 
-describe('data URI decoding (ClearKey licences Shaka builds from drm.clearKeys)', () => {
+describe('data URI decoding (prefetched ClearKey licences)', () => {
   it('decodes base64 and percent-encoded payloads', () => {
     const json = '{"keys":[{"kty":"oct","kid":"a","k":"b"}]}';
     const b64 = decodeDataUri(`data:application/json;base64,${Buffer.from(json).toString('base64')}`);

@@ -13,8 +13,9 @@ export function decodeDataUri(uri: string): { type: string; bytes: Uint8Array } 
 }
 
 /**
- * Shaka answers `drm.clearKeys` with a licence in a `data:` URI, but its DASH-only build has no data-URI scheme
- * plugin. This one is registered as a fallback: where Shaka's own plugin exists (the full build), that one wins.
+ * A prefetched ClearKey licence reaches Shaka as a `data:` URI (clearkey-prefetch.ts), but its DASH-only build has no
+ * data-URI scheme plugin. This one is registered as a fallback: where Shaka's own plugin exists (the full build), that
+ * one wins.
  */
 export function registerDataUriScheme(s: Shaka): void {
   const plugin: shaka.extern.SchemePlugin = (uri, request) => {

@@ -27,25 +27,18 @@ describe('player configuration', () => {
     expect(desktop.streaming).toMatchObject({ retryParameters: { timeout: 15000, maxAttempts: 2 }, bufferingGoal: 10, rebufferingGoal: 2, bufferBehind: 30 });
     expect(desktop.manifest.retryParameters).toEqual({ timeout: 10000, maxAttempts: 2 });
     const mobile = playerConfig({ media, drm: false, isMobile: true, buffering: BUFFERING.poorNetwork, env: none, origin: 'http://localhost' });
-    expect(mobile.drm).toEqual({ servers: {}, clearKeys: {}, retryParameters: { timeout: 4000, maxAttempts: 1 } });
+    expect(mobile.drm).toEqual({ servers: {}, retryParameters: { timeout: 4000, maxAttempts: 1 } });
     expect(mobile.streaming.retryParameters).toEqual({ timeout: 8000, maxAttempts: 1 });
     expect(mobile.manifest.retryParameters).toEqual({ timeout: 6000, maxAttempts: 1 });
   });
 
-  it('uses prefetched ClearKey keys instead of a licence server, and clears keys otherwise', () => {
-    const base = { media, drm: true, isMobile: false, buffering: BUFFERING.default, env: none, origin: 'http://l' };
-    expect(playerConfig({ ...base, clearKeys: { aa: 'bb' } }).drm).toMatchObject({ servers: {}, clearKeys: { aa: 'bb' } });
-    expect(playerConfig({ ...base, clearKeys: {} }).drm).toMatchObject({ servers: { 'org.w3.clearkey': expect.any(String) }, clearKeys: {} });
-    expect(playerConfig({ ...base, drm: false, clearKeys: { aa: 'bb' } }).drm).toMatchObject({ servers: {}, clearKeys: {} });
-  });
-
   it('merges over a full configuration without losing its functions or other sections', () => {
     const factory = () => null;
-    const full = { drm: { servers: { old: 'x' }, clearKeys: { k: 'v' }, keep: 1 }, streaming: { bufferingGoal: 1, other: true }, abrFactory: factory, manifest: { dash: { clockSyncUri: 'x', ignoreMinBufferTime: false } } };
+    const full = { drm: { servers: { old: 'x' }, keep: 1 }, streaming: { bufferingGoal: 1, other: true }, abrFactory: factory, manifest: { dash: { clockSyncUri: 'x', ignoreMinBufferTime: false } } };
     const ours = playerConfig({ media, drm: true, isMobile: false, buffering: BUFFERING.default, env: none, origin: 'http://l' });
     const merged = mergeInto(full, ours);
     expect(merged.abrFactory).toBe(factory);
-    expect(merged.drm).toMatchObject({ keep: 1, clearKeys: {}, servers: { 'org.w3.clearkey': 'http://l/api/drm/clearkey/0123456789abcdef01234567' } });
+    expect(merged.drm).toMatchObject({ keep: 1, servers: { 'org.w3.clearkey': 'http://l/api/drm/clearkey/0123456789abcdef01234567' } });
     expect(merged.drm.servers).not.toHaveProperty('old');
     expect(merged.manifest.dash).toEqual({ clockSyncUri: 'x', ignoreMinBufferTime: true });
     expect(merged.streaming).toMatchObject({ other: true, bufferingGoal: 5 });

@@ -30,8 +30,6 @@ export function drmServersFor(media: Pick<PlaybackMedia, 'licenseUrl' | 'drmKeyI
 export type ConfigInput = {
   media: Pick<PlaybackMedia, 'licenseUrl' | 'drmKeyId'>;
   drm: boolean;
-  /** ClearKey keys already fetched from the licence endpoint (hex); then Shaka needs no licence request. */
-  clearKeys?: Record<string, string> | null;
   isMobile: boolean;
   buffering: BufferingGoal;
   env: DrmServers;
@@ -39,14 +37,11 @@ export type ConfigInput = {
 };
 
 /** The Shaka configuration for one video: DRM servers, retry parameters (desktop or mobile, spec §9), buffering goals. */
-export function playerConfig({ media, drm, clearKeys, isMobile, buffering, env, origin }: ConfigInput) {
+export function playerConfig({ media, drm, isMobile, buffering, env, origin }: ConfigInput) {
   const retry = isMobile ? RETRY.mobile : RETRY.desktop;
-  const keys = drm && clearKeys && Object.keys(clearKeys).length ? clearKeys : null;
   return {
     drm: {
-      servers: drm && !keys ? drmServersFor(media, env, origin) : {},
-      // Always set, so one video's keys never carry over to the next (a wrong key only shows as a decode error).
-      clearKeys: keys ?? {},
+      servers: drm ? drmServersFor(media, env, origin) : {},
       retryParameters: { ...retry.drm },
     },
     // Start on our buffering goals, not the MPD's minBufferTime (4 s in the packaged media): short dramas start fast.
@@ -73,11 +68,11 @@ function deepMerge(base: unknown, over: unknown): unknown {
 
 /**
  * Our per-video settings over a full Shaka configuration (what `player.preload` expects): plain objects merge,
- * anything else (functions, factories, arrays) is kept or replaced as a whole, never cloned. DRM servers and keys
- * replace the old ones entirely, so one video's licence settings never leak into the next.
+ * anything else (functions, factories, arrays) is kept or replaced as a whole, never cloned. DRM servers replace the
+ * old ones entirely, so one video's licence settings never leak into the next.
  */
 export function mergeInto<T extends object>(full: T, ours: PlayerConfig): T {
   const merged = deepMerge(full, ours) as T & { drm: Record<string, unknown> };
-  merged.drm = { ...merged.drm, servers: ours.drm.servers, clearKeys: ours.drm.clearKeys };
+  merged.drm = { ...merged.drm, servers: ours.drm.servers };
   return merged;
 }

@@ -7,7 +7,7 @@ import type { PlaybackMedia } from '@/lib/server/playback/types';
 import { readRaw, STORAGE_KEYS } from '@/lib/storage';
 import { PLAYER_INIT_DELAY_MS, TEXT_TRACK_CHECK_MS } from './constants';
 import { bufferingFor, isAppleWebKit, readEnvironment } from './device';
-import { prefetchClearKeys } from './clearkey-prefetch';
+import { prefetchLicence, takePrefetchedLicence } from './clearkey-prefetch';
 import { checkFairPlayCertificate } from './fairplay';
 import { loadShaka, type EngineUrls, type Shaka } from './load-shaka';
 import { absoluteUrl, isPlayableManifestUrl, manifestChain, type Platform } from './manifest-chain';
@@ -39,11 +39,11 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** When each video's player was first rendered: the init delay (spec §9) counts from there. */
 const firstRenderedAt = new Map<string, number>();
 
-/** Spec §9 player init delay (200 ms mobile, 50 ms desktop), counted from the player's first render. */
-function initDelay(isMobile: boolean, videoId: string | undefined): Promise<void> {
+/** What is left of the spec §9 player init delay (200 ms mobile, 50 ms desktop), counted from the first render. */
+function initDelayLeft(isMobile: boolean, videoId: string | undefined): number {
   const delay = isMobile ? PLAYER_INIT_DELAY_MS.mobile : PLAYER_INIT_DELAY_MS.desktop;
   const since = videoId && firstRenderedAt.has(videoId) ? performance.now() - firstRenderedAt.get(videoId)! : 0;
-  return sleep(Math.max(0, delay - since));
+  return Math.max(0, delay - since);
 }
 
 const mimeTypeOf = (url: string) => (/\.mpd(\?|$)/i.test(url) ? 'application/dash+xml' : /\.m3u8(\?|$)/i.test(url) ? 'application/x-mpegurl' : null);
@@ -54,27 +54,55 @@ function platformOf(isMobile: boolean): Platform {
   return isMobile ? 'mobile' : 'desktop';
 }
 
-/** The license and HLS-key endpoints are ours and entitlement-checked: they get the viewer's Bearer token. */
-function addBearerToLicenseRequests(s: Shaka, player: Player) {
+/**
+ * The licence and HLS-key endpoints are ours and entitlement-checked: they get the viewer's Bearer token. A licence
+ * this page prefetched (clearkey-prefetch.ts) answers Shaka's request instead, as a `data:` URI.
+ */
+function addLicenceRequestFilter(s: Shaka, player: Player) {
   const { LICENSE, KEY } = s.net.NetworkingEngine.RequestType;
+  const addBearer = (request: shaka.extern.Request) => {
+    const token = readRaw(STORAGE_KEYS.token);
+    if (token && token !== 'undefined' && token !== 'null') request.headers['Authorization'] = `Bearer ${token}`;
+  };
   player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
     if (type !== LICENSE && type !== KEY) return;
     const url = request.uris[0];
     if (!url || new URL(url, window.location.href).origin !== window.location.origin) return;
-    const token = readRaw(STORAGE_KEYS.token);
-    if (token && token !== 'undefined' && token !== 'null') request.headers['Authorization'] = `Bearer ${token}`;
+    const prefetched = type === LICENSE ? takePrefetchedLicence(url) : null;
+    if (!prefetched) return addBearer(request);
+    return prefetched.then((licence) => (licence ? void (request.uris = [licence]) : addBearer(request)));
   });
 }
 
 /**
- * Starts what the player will need (the Shaka chunk, the ClearKey licence) while the page is still hydrating, instead
- * of after it: both are idempotent cache warms, safe to call during render. Browser only.
+ * Preloads a video into `player` (Shaka's preload manager: manifest, licence, first segments) for a later
+ * `player.load(manager)`; null when it cannot be preloaded, and the load then starts from the manifest URL.
  */
-export function warmPlayer(media: PlaybackMedia | null, engine?: EngineUrls): void {
+function preloadInto(player: Player, media: PlaybackMedia, startTime: number | null, isMobile: boolean): Promise<PreloadManager | null> {
+  const [first] = manifestChain(media, platformOf(isMobile));
+  if (!first) return Promise.resolve(null);
+  const url = absoluteUrl(first.url, window.location.href);
+  const config = mergeInto(
+    player.getConfiguration(),
+    playerConfig({ media, drm: first.drm, isMobile, buffering: bufferingFor(readEnvironment()), env: DRM_ENV, origin: window.location.origin }),
+  );
+  // Throwing (not an 'error' event, which would show the error panel) where Shaka cannot preload (native HLS): the
+  // load then simply starts from the manifest URL.
+  return player.preload(url, startTime, mimeTypeOf(url), config, true).catch((err: unknown) => {
+    console.info('preload failed', err);
+    return null;
+  });
+}
+
+/**
+ * Starts what a player will need (the Shaka chunk, the ClearKey licence of the video it starts with) while the page is
+ * still hydrating, instead of after it: cache warms, safe to call during render. Browser only.
+ */
+function warmUp(media: PlaybackMedia | null, engine?: EngineUrls): void {
   if (typeof window === 'undefined') return;
   if (media && !firstRenderedAt.has(media.videoId)) firstRenderedAt.set(media.videoId, performance.now());
   void loadShaka(engine).catch(() => undefined);
-  if (media && CLEAR_KEY) void prefetchClearKeys(media);
+  if (media && CLEAR_KEY) prefetchLicence(media);
 }
 
 export type ShakaPlayerOptions = {
@@ -110,6 +138,12 @@ export type ShakaPlayerState = {
  * category, and everything (listeners, timers, preloads, the player) released on unmount.
  */
 export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, preload, autoPlay }: ShakaPlayerOptions): ShakaPlayerState {
+  // While hydrating, before any effect runs; once: later videos are preloaded by the player itself, licence included.
+  const warmed = useRef<true | null>(null);
+  if (warmed.current === null) {
+    warmed.current = true;
+    warmUp(media, engine);
+  }
   const [phase, setPhase] = useState<PlayerPhase>('preparing');
   const [player, setPlayer] = useState<Player | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -208,16 +242,9 @@ export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, p
         performance.mark('player:load');
         const pending = preloads.current.get(current.videoId);
         preloads.current.delete(current.videoId);
-        // Started while the page rendered; a preloaded video already holds its licence.
-        const clearKeys = CLEAR_KEY && !pending ? await prefetchClearKeys(current) : null;
-        if (stale()) return;
         let lastError: unknown = null;
         for (let i = 0; i < chain.length; i++) {
           const step = chain[i];
-          player.resetConfiguration();
-          player.configure(
-            playerConfig({ media: current, drm: step.drm, clearKeys: i === 0 && pending ? null : clearKeys, isMobile: mobile, buffering, env: DRM_ENV, origin: window.location.origin }),
-          );
           try {
             const manager = i === 0 && pending ? await pending : null;
             if (stale()) {
@@ -225,16 +252,22 @@ export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, p
               return;
             }
             if (manager) {
+              // A preloaded source brings its own configuration: configuring the player first would only make it
+              // re-evaluate (tracks, buffers) the content this load is about to unload.
               try {
                 await player.load(manager);
+                lastError = null;
+                break;
               } catch (err) {
                 if (stale()) return;
                 console.warn('preloaded source failed; loading again', err);
-                await player.load(step.url, startTimeRef.current, mimeTypeOf(step.url));
               }
-            } else {
-              await player.load(step.url, startTimeRef.current, mimeTypeOf(step.url));
             }
+            player.resetConfiguration();
+            player.configure(
+              playerConfig({ media: current, drm: step.drm, isMobile: mobile, buffering, env: DRM_ENV, origin: window.location.origin }),
+            );
+            await player.load(step.url, startTimeRef.current, mimeTypeOf(step.url));
             lastError = null;
             break;
           } catch (err) {
@@ -296,7 +329,7 @@ export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, p
 
     (async () => {
       try {
-        const [s] = await Promise.all([loadShaka(engineRef.current), initDelay(isMobileRef.current === true, mediaRef.current?.videoId)]);
+        const s = await loadShaka(engineRef.current);
         if (cancelled) return;
         if (!s.Player.isBrowserSupported()) throw new Error('This browser cannot play DRM-protected video.');
         if (isMobileRef.current && navigator.onLine === false) throw new Error('The device is offline.');
@@ -304,15 +337,22 @@ export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, p
         // Marks for the start-up breakdown `npm run bench:player` prints (cheap, harmless in production).
         performance.mark('player:create');
         created = new s.Player();
+        addLicenceRequestFilter(s, created);
+        // The init delay holds back the player's start on the <video>, not the download: while it runs, the first
+        // video preloads (manifest, licence, first segments) and then loads from there. With no delay left, a direct
+        // load is quicker (it sets up the media pipeline while the segments download).
+        const first = mediaRef.current;
+        const delay = initDelayLeft(isMobileRef.current === true, first?.videoId);
+        if (first && delay > 0) preloadMap.set(first.videoId, preloadInto(created, first, startTimeRef.current, isMobileRef.current === true));
+        await sleep(delay);
+        if (cancelled) return;
         await created.attach(video);
         if (cancelled) return;
-        addBearerToLicenseRequests(s, created);
         created.addEventListener('error', onShakaError);
         video.addEventListener('error', onVideoError);
         if (platformOf(isMobileRef.current === true) === 'apple' && DRM_ENV.fairplay) void checkFairPlayCertificate();
         setPlayer(created);
         // Load at once rather than after the re-render setPlayer causes: one scheduling round less before the first frame.
-        const first = mediaRef.current;
         if (first) startLoadRef.current(created, first, `${first.videoId}#${attemptRef.current}`);
       } catch (err) {
         if (!cancelled) fail('shaka', 0, err);
@@ -365,19 +405,7 @@ export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, p
     }
     if (map.has(next.videoId)) return;
     const timer = setTimeout(() => {
-      const mobile = isMobileRef.current === true;
-      const [first] = manifestChain(next, platformOf(mobile));
-      if (!first) return;
-      const url = absoluteUrl(first.url, window.location.href);
-      const config = mergeInto(
-        player.getConfiguration(),
-        playerConfig({ media: next, drm: true, isMobile: mobile, buffering: bufferingFor(readEnvironment()), env: DRM_ENV, origin: window.location.origin }),
-      );
-      const started = player.preload(url, null, mimeTypeOf(url), config).catch((err: unknown) => {
-        console.info('preload failed', err);
-        return null;
-      });
-      map.set(next.videoId, started);
+      map.set(next.videoId, preloadInto(player, next, null, isMobileRef.current === true));
     }, PRELOAD_AFTER_PLAYING_MS);
     return () => clearTimeout(timer);
   }, [player, playing, preloadId]);
