@@ -10,7 +10,10 @@ import { GlobalDialogs } from './GlobalDialogs';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
 // The identity provider and the backend are the edges; the store, the dialog and its validation are real.
-vi.mock('@/lib/identity', async (importOriginal) => ({ ...(await importOriginal<object>()), isIdentityConfigured: vi.fn(() => true) }));
+vi.mock('@/lib/identity', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/identity')>();
+  return { ...original, isIdentityConfigured: vi.fn(() => true), loadIdentity: vi.fn(original.loadIdentity) };
+});
 vi.mock('@/lib/identity/firebase', () => ({
   signInAsGuest: vi.fn(),
   signInWithEmail: vi.fn(),
@@ -199,7 +202,9 @@ describe('LoginDialog', () => {
   it('opens the Google popup straight from the click', async () => {
     vi.mocked(firebase.signInWithGoogle).mockReturnValue(new Promise(() => undefined));
     const { dialog } = await openDialog();
-    await identity.loadIdentity(); // what the dialog preloads as it opens
+    // The dialog fetches the identity SDK as it opens, so the click below can open the popup synchronously.
+    expect(identity.loadIdentity).toHaveBeenCalled();
+    await vi.mocked(identity.loadIdentity).mock.results[0].value;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
     expect(firebase.signInWithGoogle).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('global-spinner')).toBeTruthy();
