@@ -40,7 +40,7 @@ async function run(label, cmd, args, extraEnv = {}) {
 /** A runner that exited non-zero though no test failed: quote the lines of its output that say why. */
 function runnerFailed(label) {
   const lines = (outputs.get(label) ?? '').split('\n');
-  const why = lines.filter((l) => /unhandled|error|fail|timed out|exception/i.test(l)).slice(-15);
+  const why = lines.filter((l) => /unhandled|error|fail|timed out|exception/i.test(l)).slice(-15).map((l) => l.slice(0, 240));
   failures.push(`${label}: the runner failed though no test did${why.length ? `:\n    ${why.join('\n    ')}` : ''}`);
   totals.failed += 1;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
@@ -259,5 +260,29 @@ describe.skipIf(!pgAdminUrl)('PostgreSQL', () => {
 
   it('uniqueness constraints hold', async () => {
     await expectUniqueness(handle.db);
+  });
+
+  it('survives the server ending its idle connections (a restart, or drop database with force), and reconnects', async () => {
+    const own = await createDb({ url: target.url, migrate: false });
+    try {
+      await own.db.execute(sql`select 1`); // leaves an idle connection in the pool
+      const admin = new pg.Client({ connectionString: pgAdminUrl! });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [target.name],
+        );
+        expect(rows[0].n).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      // Without the pool's error listener the terminated connection's 'error' is an uncaught exception here.
+      await new Promise((r) => setTimeout(r, 200));
+      const result = (await own.db.execute(sql`select 2 as two`)) as unknown as { rows: { two: number }[] };
+      expect(Number(result.rows[0].two)).toBe(2);
+    } finally {
+      await own.close();
+    }
   });
 });

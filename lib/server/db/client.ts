@@ -53,6 +53,9 @@ const MIGRATION_LOCK_KEY = 71_403_112_025;
 export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url });
+    // An idle connection that the server ends (a restart, a failover, an administrator's terminate) emits 'error' on
+    // the pool; unheard, that error would crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (err) => log.warn('idle PostgreSQL connection lost', { err: err.message }));
     const close = () => pool.end();
     try {
       if (opts.migrate !== false) {
