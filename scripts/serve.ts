@@ -10,28 +10,20 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serverEnv } from '../lib/env';
 import { createPageCache, handlePurgeRequest, PURGE_PATH, type Handler } from '../lib/server/http/page-cache';
 import { httpOk, startChild, stopChild, waitFor } from './lib/proc';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values: opts } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '3000' },
-    hostname: { type: 'string' },
-    'inner-port': { type: 'string' },
-  },
-});
-const port = Number(opts.port);
-const innerPort = Number(opts['inner-port'] ?? port + 1);
 
 /** Headers that belong to one connection, not to the message: never forwarded. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 
 const UPSTREAM_IDLE_MS = 120_000;
 
-function createProxy(target: number): Handler {
+export function createProxy(target: number): Handler {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   return (req, res) =>
     new Promise<void>((resolve) => {
@@ -69,7 +61,33 @@ function createProxy(target: number): Handler {
     });
 }
 
+type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * The public server: the page cache's purge endpoint, then the cache (when there is one), then the proxy to Next on
+ * `upstreamPort`. Tests run it in front of a fake upstream.
+ */
+export function createFrontServer(opts: { upstreamPort: number; cache: PageCache | null; purgeToken: string }): http.Server {
+  const { cache, purgeToken } = opts;
+  const proxy = createProxy(opts.upstreamPort);
+  const server = http.createServer((req, res) => {
+    if (cache && handlePurgeRequest(req, res, purgeToken, (p) => cache.purge(p))) return;
+    void (cache ? cache.handle(req, res, proxy) : proxy(req, res));
+  });
+  server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+  return server;
+}
+
 async function main() {
+  const { values: opts } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      hostname: { type: 'string' },
+      'inner-port': { type: 'string' },
+    },
+  });
+  const port = Number(opts.port);
+  const innerPort = Number(opts['inner-port'] ?? port + 1);
   const pageCacheMb = serverEnv().PAGE_CACHE_MB;
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   // The app purges pages it changed (lib/server/cache.ts) through this loopback endpoint of ours.
@@ -91,23 +109,21 @@ async function main() {
   process.on('exit', () => stopChild(next)); // also when we crash
   await waitFor(() => httpOk(`http://127.0.0.1:${innerPort}/api/health`), 120_000, 'next start');
 
-  const proxy = createProxy(innerPort);
   const cache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
-  const server = http.createServer((req, res) => {
-    if (cache && handlePurgeRequest(req, res, purgeToken, (p) => cache.purge(p))) return;
-    void (cache ? cache.handle(req, res, proxy) : proxy(req, res));
-  });
+  const server = createFrontServer({ upstreamPort: innerPort, cache, purgeToken });
   server.once('error', (err) => {
     console.error(`[serve] cannot listen on ${port}:`, err.message);
     stop(1);
   });
-  server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
   server.listen(port, opts.hostname, () => {
     console.log(`[serve] http://${opts.hostname ?? 'localhost'}:${port} → next start on ${innerPort} (page cache: ${cache ? `${pageCacheMb} MB` : 'off'})`);
   });
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// Run as a script (`node --import tsx scripts/serve.ts`), not when a test imports createFrontServer.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
