@@ -1,5 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicEnv } from '@/lib/env';
 import { movieSeries, videos } from '@/lib/server/db/schema';
 import { openAppDb } from '../fixtures/app-db';
 import { call } from '../fixtures/http';
@@ -105,6 +106,53 @@ describe('content', () => {
     const injection = await call(search, `/x?searchString=${encodeURIComponent("%' or 1=1 --")}`);
     expect(injection.status).toBe(200);
     expect(injection.json.searchData).toEqual([]);
+  });
+
+  it('every MovieSeries answer carries trailerUrl, trailerImage and trailerDuration (spec §3), null / 0 without a trailer', async () => {
+    const db = await appDb.db();
+    const trailers = new Map(
+      (await db.select({ title: videos.movieSeriesId, mediaPath: videos.mediaPath, duration: videos.durationSeconds }).from(videos).where(eq(videos.episodeNumber, 0))).map(
+        (t) => [t.title, t],
+      ),
+    );
+    const mediaBase = publicEnv.NEXT_PUBLIC_MEDIA_BASE_URL.replace(/\/+$/, '');
+    const [{ n: titleCount }] = await db.select({ n: count() }).from(movieSeries);
+    // The seed has titles both with and without a trailer, so both branches are checked.
+    expect(trailers.size).toBeGreaterThan(0);
+    expect(trailers.size).toBeLessThan(Number(titleCount));
+
+    type Answer = { _id: string; trailerUrl?: unknown; trailerImage?: unknown; trailerDuration?: unknown };
+    const check = (where: string, titles: Answer[]) => {
+      expect(titles.length, where).toBeGreaterThan(0);
+      for (const t of titles) {
+        const trailer = trailers.get(t._id);
+        if (trailer) {
+          expect(t.trailerUrl, `${where} ${t._id}`).toBe(`${mediaBase}/${trailer.mediaPath}/manifest.mpd`);
+          expect(t.trailerImage, `${where} ${t._id}`).toEqual(expect.stringMatching(/^(\/|https?:\/\/)\S+$/));
+          expect(t.trailerDuration, `${where} ${t._id}`).toBe(trailer.duration);
+          expect(trailer.duration).toBeGreaterThan(0);
+        } else {
+          expect(t, `${where} ${t._id}`).toMatchObject({ trailerUrl: null, trailerImage: null, trailerDuration: 0 });
+        }
+      }
+    };
+
+    const latest = await call((await r.latest()).GET, '/x?start=1&limit=100');
+    check('fetchLatestContentForUser', latest.json.videos);
+    expect(latest.json.videos.some((t: Answer) => trailers.has(t._id))).toBe(true);
+    expect(latest.json.videos.some((t: Answer) => !trailers.has(t._id))).toBe(true);
+    check('fetchMediaCollection', (await call((await r.collection()).GET, '/x?start=1&limit=100&movieSeriesType=2')).json.videos);
+    check('fetchMoviesSeries', (await call((await r.banners()).GET, '/x')).json.data);
+    const grouped = await call((await r.grouped()).GET, '/x?moviesStart=1&moviesLimit=10');
+    check('fetchMoviesGroupedByGenre', grouped.json.groupedMovies.flatMap((g: { movies: Answer[] }) => g.movies));
+    check('fetchGenreBasedMediaContent', (await call((await r.genre()).GET, `/x?categoryId=${grouped.json.groupedMovies[0]._id}`)).json.videos);
+    check('getContentBySearch', (await call((await r.search()).GET, '/x?searchString=a&limit=100')).json.searchData);
+    // The same mapping serves the server-rendered pages (movie details, artists).
+    const catalog = await import('@/lib/server/catalog');
+    const withTrailer = [...trailers.keys()][0];
+    const detail = (await catalog.getTitle(withTrailer))!;
+    check('getTitle', [detail]);
+    check('listArtists', (await catalog.listArtists()).flatMap((a) => a.titles));
   });
 });
 

@@ -1,7 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { episodeUnlocks, videos } from '@/lib/server/db/schema';
+import { publicEnv } from '@/lib/env';
+import { episodeUnlocks, movieSeries, videos } from '@/lib/server/db/schema';
 import { openAppDb } from '../fixtures/app-db';
 import { makeUser } from '../fixtures/users';
 
@@ -33,6 +34,12 @@ function ask(videoId: string, body: unknown, token?: string) {
     }),
     { params: Promise.resolve({ videoId }) },
   );
+}
+
+function getKey(videoId: string, token?: string) {
+  return hlsKey.GET(new NextRequest(`http://localhost/api/drm/hls-key/${videoId}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }), {
+    params: Promise.resolve({ videoId }),
+  });
 }
 
 const userToken = async (opts: { vipDays?: number } = {}) => makeUser(await appDb.db(), opts);
@@ -91,10 +98,62 @@ describe('ClearKey license endpoint', () => {
   });
 
   it('the HLS identity key follows the same rule', async () => {
-    const get = (id: string) => hlsKey.GET(new NextRequest(`http://localhost/api/drm/hls-key/${id}`), { params: Promise.resolve({ videoId: id }) });
-    const ok = await get(free.id);
+    const ok = await getKey(free.id);
     expect(ok.status).toBe(200);
     expect((await ok.arrayBuffer()).byteLength).toBe(16);
-    expect((await get(premium.id)).status).toBe(403);
+    expect((await getKey(premium.id)).status).toBe(403);
+  });
+});
+
+describe('when the key may not be served', () => {
+  const MULTI_DRM = ['NEXT_PUBLIC_DRM_WIDEVINE_URL', 'NEXT_PUBLIC_DRM_PLAYREADY_URL', 'NEXT_PUBLIC_DRM_FAIRPLAY_URL'] as const;
+
+  it.each(MULTI_DRM)('with %s configured, both key endpoints are off: 404 JSON for every request', async (name) => {
+    const vip = await userToken({ vipDays: 30 });
+    expect((await ask(free.id, { kids: [kidOf(free)] })).status).toBe(200);
+    publicEnv[name] = 'https://drm.example.com/licence';
+    try {
+      for (const res of [
+        await ask(free.id, { kids: [kidOf(free)] }),
+        await ask(premium.id, { kids: [kidOf(premium)] }, vip.token),
+        // Off before the body or the token are looked at: no 4xx that would tell the route apart from a missing one.
+        await ask(free.id, '{'),
+        await ask(free.id, { kids: [kidOf(free)] }, 'not-a-token'),
+        await getKey(free.id),
+        await getKey(premium.id, vip.token),
+      ]) {
+        expect(res.status).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(await res.json()).toMatchObject({ status: false, code: 'E_NOT_FOUND', message: expect.any(String) });
+      }
+    } finally {
+      publicEnv[name] = '';
+    }
+    expect((await ask(free.id, { kids: [kidOf(free)] })).status).toBe(200);
+    expect((await getKey(free.id)).status).toBe(200);
+  });
+
+  it("never serves the key of an unpublished title's episode, not even to a VIP", async () => {
+    const db = await appDb.db();
+    const vip = await userToken({ vipDays: 30 });
+    expect((await ask(premium.id, { kids: [kidOf(premium)] }, vip.token)).status).toBe(200);
+    const titleIds = [...new Set([free.movieSeriesId, premium.movieSeriesId])];
+    const publish = (isPublished: boolean) => Promise.all(titleIds.map((id) => db.update(movieSeries).set({ isPublished }).where(eq(movieSeries.id, id))));
+    await publish(false);
+    try {
+      for (const res of [
+        await ask(free.id, { kids: [kidOf(free)] }),
+        await ask(free.id, { kids: [kidOf(free)] }, vip.token),
+        await ask(premium.id, { kids: [kidOf(premium)] }, vip.token),
+        await getKey(free.id),
+        await getKey(premium.id, vip.token),
+      ]) {
+        expect(res.status).toBe(404);
+        expect(await res.json()).toMatchObject({ status: false, code: 'E_NOT_FOUND' });
+      }
+    } finally {
+      await publish(true);
+    }
+    expect((await ask(free.id, { kids: [kidOf(free)] })).status).toBe(200);
   });
 });

@@ -42,7 +42,12 @@ export function imageUrl(ref: string | null | undefined): string {
 
 const ms = s.movieSeries;
 
-const published = eq(ms.isPublished, true);
+/**
+ * What "published" means for the whole catalogue: the title's flag (episodes have none of their own, so an episode is
+ * published when its title is). Other domains that must hide unpublished content (the DRM key lookup) use this too.
+ */
+export const titleIsPublished = eq(ms.isPublished, true);
+const published = titleIsPublished;
 
 /**
  * The outer title's id inside correlated subqueries. Written out qualified on purpose: Drizzle renders columns of a
@@ -86,11 +91,14 @@ type Source = Db | (() => Promise<Db>);
 export function createCatalog(source: Source) {
   const db = typeof source === 'function' ? source : async () => source;
 
-  /** Tags and genres of many titles in two queries, then the cards in the rows' order. */
+  /**
+   * The one place a title row becomes its answer (every list, search and the detail page go through here): tags,
+   * genres and the trailer of many titles in three queries, then the cards in the rows' order.
+   */
   async function toCards(d: Db, rows: CardRow[]): Promise<TitleCard[]> {
     if (rows.length === 0) return [];
     const ids = [...new Set(rows.map((r) => r.id))];
-    const [tagRows, genreRows] = await Promise.all([
+    const [tagRows, genreRows, trailerRows] = await Promise.all([
       d
         .select({ id: s.movieSeriesTags.movieSeriesId, name: s.tags.name })
         .from(s.movieSeriesTags)
@@ -103,6 +111,12 @@ export function createCatalog(source: Source) {
         .innerJoin(s.categories, eq(s.categories.id, s.movieSeriesCategories.categoryId))
         .where(inArray(s.movieSeriesCategories.movieSeriesId, ids))
         .orderBy(asc(s.categories.sortOrder), asc(s.categories.name)),
+      // Episode 0 is the trailer (one per title: videos_series_episode_uq). Trailers are never locked, so their
+      // manifest may be listed; no other episode's media folder is read here.
+      d
+        .select({ id: s.videos.movieSeriesId, mediaPath: s.videos.mediaPath, thumbnail: s.videos.thumbnail, duration: s.videos.durationSeconds })
+        .from(s.videos)
+        .where(and(inArray(s.videos.movieSeriesId, ids), eq(s.videos.episodeNumber, 0))),
     ]);
     const group = (list: { id: string; name: string }[]) => {
       const m = new Map<string, string[]>();
@@ -111,20 +125,28 @@ export function createCatalog(source: Source) {
     };
     const tagsOf = group(tagRows);
     const genresOf = group(genreRows);
-    return rows.map((r) => ({
-      _id: r.id,
-      name: r.name,
-      description: r.description,
-      thumbnail: imageUrl(r.thumbnail),
-      banner: imageUrl(r.banner),
-      type: r.type === 1 ? 1 : 2,
-      isPremium: r.isPremium,
-      totalEpisodes: Number(r.totalEpisodes),
-      totalAddedToList: r.totalAddedToList,
-      releaseYear: r.releaseYear,
-      tags: tagsOf.get(r.id) ?? [],
-      genres: genresOf.get(r.id) ?? [],
-    }));
+    const trailerOf = new Map(trailerRows.map((t) => [t.id, t]));
+    return rows.map((r) => {
+      const poster = imageUrl(r.thumbnail);
+      const trailer = trailerOf.get(r.id);
+      return {
+        _id: r.id,
+        name: r.name,
+        description: r.description,
+        thumbnail: poster,
+        banner: imageUrl(r.banner),
+        type: r.type === 1 ? 1 : 2,
+        isPremium: r.isPremium,
+        totalEpisodes: Number(r.totalEpisodes),
+        totalAddedToList: r.totalAddedToList,
+        releaseYear: r.releaseYear,
+        tags: tagsOf.get(r.id) ?? [],
+        genres: genresOf.get(r.id) ?? [],
+        trailerUrl: trailer ? mediaUrl(trailer.mediaPath, 'manifest.mpd') : null,
+        trailerImage: trailer ? (trailer.thumbnail ? imageUrl(trailer.thumbnail) : poster) : null,
+        trailerDuration: trailer?.duration ?? 0,
+      };
+    });
   }
 
   async function cardsByIds(d: Db, ids: string[]): Promise<Map<string, TitleCard>> {
@@ -294,7 +316,6 @@ export function createCatalog(source: Source) {
           durationSeconds: s.videos.durationSeconds,
           isPremium: s.videos.isPremium,
           coinPrice: s.videos.coinPrice,
-          mediaPath: s.videos.mediaPath,
           seasonNumber: s.seasons.seasonNumber,
           seasonTitle: s.seasons.title,
         })
@@ -333,15 +354,14 @@ export function createCatalog(source: Source) {
         season,
       };
     });
-    const trailer = videoRows.find((v) => v.episodeNumber === 0);
     return {
       ...card,
+      trailerUrl: card.trailerUrl ?? null,
+      trailerImage: card.trailerImage ?? null,
+      trailerDuration: card.trailerDuration ?? 0,
       seasons: seasonRows.map((r) => ({ seasonNumber: r.seasonNumber, title: r.title })),
       episodes,
       artists: artistRows.map((a) => ({ _id: a.id, name: a.name, image: imageUrl(a.image) })),
-      trailerUrl: trailer ? mediaUrl(trailer.mediaPath, 'manifest.mpd') : null,
-      trailerImage: trailer ? (trailer.thumbnail ? imageUrl(trailer.thumbnail) : card.thumbnail) : null,
-      trailerDuration: trailer?.durationSeconds ?? 0,
     };
   }
 

@@ -30,6 +30,14 @@ export type TitleCard = {
   releaseYear: number;
   tags: string[];
   genres: string[];
+  /**
+   * Spec §3 MovieSeries: the trailer (episode 0), null / 0 when the title has none. Trailers are free, so the manifest
+   * URL is no secret. Every catalogue answer carries these (lib/server/catalog toCards); optional in the type only so
+   * that cards built elsewhere (client-side test fixtures) need not spell them out.
+   */
+  trailerUrl?: string | null;
+  trailerImage?: string | null;
+  trailerDuration?: number; // seconds
 };
 
 export type Season = { seasonNumber: number; title: string | null };
@@ -52,7 +60,8 @@ export type TitleDetail = TitleCard & {
   seasons: Season[];
   episodes: Episode[]; // ordered by season then episode number, trailer (0) first
   artists: { _id: string; name: string; image: string }[];
-  trailerUrl: string | null; // manifest URL of the trailer video, if any (trailers are never locked)
+  // Always present on the detail (the card's values).
+  trailerUrl: string | null;
   trailerImage: string | null;
-  trailerDuration: number; // seconds, 0 when none
+  trailerDuration: number;
 };

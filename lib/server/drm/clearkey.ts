@@ -1,12 +1,35 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { publicEnv } from '@/lib/env';
 import { isId } from '@/lib/ids';
+import { titleIsPublished } from '@/lib/server/catalog';
 import type { Db } from '@/lib/server/db/client';
-import { videos } from '@/lib/server/db/schema';
+import { movieSeries, videos } from '@/lib/server/db/schema';
 import { canWatch, type Viewer } from '@/lib/server/entitlement/can-watch';
 import { AppError } from '@/lib/server/http/app-error';
+import { errorResponse } from '@/lib/server/http/handler';
 import { openContentKey } from './keys';
+
+/**
+ * The site's own key server (ClearKey licences and HLS identity keys) is the demo's DRM. Once any multi-DRM licence URL
+ * is configured, production licenses through that provider and the raw-key endpoints are off: they would otherwise
+ * hand out the same content keys with none of the provider's protection. Read per call (publicEnv is fixed in a
+ * running server; tests switch it).
+ */
+export function clearKeyServed(): boolean {
+  return !(publicEnv.NEXT_PUBLIC_DRM_WIDEVINE_URL || publicEnv.NEXT_PUBLIC_DRM_PLAYREADY_URL || publicEnv.NEXT_PUBLIC_DRM_FAIRPLAY_URL);
+}
+
+const clearKeyOff = () => new AppError('E_NOT_FOUND', 'This site licenses its videos through its DRM provider.');
+
+/**
+ * Puts a key endpoint behind `clearKeyServed()`, ahead of the route wrapper: when off, every request is the same 404
+ * (no body parsed, no token looked at), as if the route did not exist. The domain functions below check it too.
+ */
+export function whenClearKeyServed<R extends Request, C>(handler: (req: R, ctx: C) => Promise<Response>): (req: R, ctx: C) => Promise<Response> {
+  return async (req, ctx) => (clearKeyServed() ? handler(req, ctx) : errorResponse(clearKeyOff()));
+}
 
 /** The EME ClearKey license request (W3C EME §9.1.3): base64url key ids. */
 export const clearKeyRequestSchema = z.object({
@@ -19,13 +42,18 @@ export type ClearKeyResponse = { keys: { kty: 'oct'; kid: string; k: string }[];
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
 
-/** Loads a video's key material after the entitlement check; locked videos never reach openContentKey. */
+/**
+ * Loads a video's key material after the entitlement check; locked videos never reach openContentKey. Only videos the
+ * catalogue shows: an unpublished title's episodes are "not found" here as everywhere else.
+ */
 async function entitledKey(db: Db, viewer: Viewer, videoId: string): Promise<{ keyId: Buffer; key: Buffer }> {
+  if (!clearKeyServed()) throw clearKeyOff();
   if (!isId(videoId)) throw new AppError('E_NOT_FOUND', 'Video not found.');
   const [video] = await db
     .select({ id: videos.id, episodeNumber: videos.episodeNumber, isPremium: videos.isPremium, drmKeyId: videos.drmKeyId, sealedKey: videos.sealedKey })
     .from(videos)
-    .where(eq(videos.id, videoId))
+    .innerJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
+    .where(and(eq(videos.id, videoId), titleIsPublished))
     .limit(1);
   if (!video) throw new AppError('E_NOT_FOUND', 'Video not found.');
   if (!(await canWatch(db, viewer, video))) {
