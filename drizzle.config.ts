@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 /**
  * `npm run db:generate` writes SQL migrations from lib/server/db/schema.ts into lib/server/db/migrations (committed).
- * Generation needs no database. The same migrations run on PGlite and PostgreSQL (lib/server/db/migrate.ts).
+ * Generation needs no database; lib/server/db/migrate.ts applies them.
  *
  * The schema module starts with `import 'server-only'`, which throws outside the `react-server` export condition that
  * Next and our tsx scripts use. drizzle-kit loads the schema with plain Node resolution, so we point that one

@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   distDir: env.NEXT_DIST_DIR,
   poweredByHeader: false,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],
+  serverExternalPackages: ['pg', 'firebase-admin'],
   typedRoutes: false,
   images: { unoptimized: true },
   // Search results are the same for every viewer (per-viewer flags arrive after hydration): shared caches — the page

@@ -40,7 +40,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    // Test-only /api/e2e hooks (granting VIP while PGlite belongs to the server process); see app/api/e2e.
+    // Test-only /api/e2e hooks (granting VIP until the sandbox payment flow exists); see app/api/e2e.
     env: { E2E_TEST_HOOKS: '1' },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -31,8 +31,16 @@ const publicSchema = z.object({
 
 const serverSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** PostgreSQL connection string. `npm start` sets it to the embedded server it starts when it is not given. */
   DATABASE_URL: z.string().optional(),
-  PGLITE_DIR: z.string().default('.data/pglite'),
+  /** Connections per app process; PostgreSQL's max_connections must cover every instance's pool. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Wait for a connection before the request fails with 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** Longest statement (server side), and longest wait for any answer (client side). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** An unused pooled connection is closed after this long. */
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   DB_AUTO_SEED: bool.default(true),
   MEDIA_DIR: z.string().default('.data/media'),
   MEDIA_SOURCE_DIR: z.string().default('media/demo'),
@@ -48,6 +56,8 @@ const serverSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Memory for the shared page cache in front of Next (scripts/serve.ts); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Proxies in front of Next that append to X-Forwarded-For (scripts/serve.ts is one); rate limits key on the entry the last of them saw. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** Build output folder; a second folder lets two builds of one checkout run side by side. */
   NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/, 'a folder name starting with .next').default('.next'),
   /** Enables /api/e2e/* (test-only state changes such as granting VIP). Set only by the Playwright web server. */

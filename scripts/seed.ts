@@ -1,7 +1,7 @@
 /**
- * `npm run db:seed`: migrates and seeds the demo catalogue into DATABASE_URL (or the PGlite database in PGLITE_DIR),
- * and packages the encrypted demo media from MEDIA_SOURCE_DIR into MEDIA_DIR. Idempotent: run it any number of times.
- * Options: --no-media (rows only). Do not run it against a PGlite folder a running app has open (single-process).
+ * `npm run db:seed`: migrates and seeds the demo catalogue into DATABASE_URL (or the embedded server's database in
+ * .data, started for the command or shared with a running `npm start`), and packages the encrypted demo media from
+ * MEDIA_SOURCE_DIR into MEDIA_DIR. Idempotent: run it any number of times. Options: --no-media (rows only).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { serverEnv } from '../lib/env';
 import { createDb } from '../lib/server/db/client';
 import { seed } from '../lib/server/db/seed';
+import { withDatabaseUrl } from './lib/embedded-postgres';
 
 const { values: opts } = parseArgs({ options: { 'no-media': { type: 'boolean', default: false } } });
 
@@ -23,15 +24,17 @@ async function main() {
     console.warn(`[db:seed] ${path.join(sourceDir, 'clips.json')} not found: seeding rows without media (run npm run media:demo)`);
     media = false;
   }
-  const { db, close, driver } = await createDb({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
-  try {
-    const summary = await seed(db, { media, onProgress: (m) => console.log(`[db:seed] ${m}`) });
-    console.log(`[db:seed] ${driver === 'postgres' ? 'PostgreSQL' : `PGlite in ${path.resolve(env.PGLITE_DIR)}`} seeded in ${Date.now() - t0} ms`);
-    console.table(Object.fromEntries(Object.entries(summary).filter(([, v]) => typeof v === 'number')));
-    if (summary.media) console.log(`[db:seed] media in ${outDir}:`, summary.media);
-  } finally {
-    await close();
-  }
+  await withDatabaseUrl(async (url, where) => {
+    const { db, close } = await createDb({ url });
+    try {
+      const summary = await seed(db, { media, onProgress: (m) => console.log(`[db:seed] ${m}`) });
+      console.log(`[db:seed] ${where} seeded in ${Date.now() - t0} ms`);
+      console.table(Object.fromEntries(Object.entries(summary).filter(([, v]) => typeof v === 'number')));
+      if (summary.media) console.log(`[db:seed] media in ${outDir}:`, summary.media);
+    } finally {
+      await close();
+    }
+  });
 }
 
 main().catch((err) => {

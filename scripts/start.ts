@@ -1,14 +1,17 @@
 /**
- * `npm start`: the whole site on its embedded defaults at http://localhost:3000 — the Firebase Auth Emulator
- * (started alongside, stopped with it), an embedded PGlite database migrated and seeded with the demo catalogue and
- * its encrypted media, and the production build of the app (built first when missing or older than the sources).
+ * `npm start`: the whole site on its embedded defaults at http://localhost:3000 — the Firebase Auth Emulator and a
+ * PostgreSQL server from npm (both started alongside and stopped with it; the database is migrated and seeded with the
+ * demo catalogue and its encrypted media), and the production build of the app (built first when missing or older
+ * than the sources). With DATABASE_URL set, that PostgreSQL is used and no server is started.
  *
  * Options: --dev (next dev instead of a build), --port N, --data-dir DIR (database + media + logs, default .data),
- * --fresh (delete the data dir first), --no-build (use the existing build), --auth-port N (emulator, default 9099; reused when one already answers there).
+ * --fresh (delete the data dir first), --no-build (use the existing build), --auth-port N (emulator, default 9099;
+ * reused when one already answers there), --build-only (prepare the database, build, stop: the test suite's build).
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { EMBEDDED_DATABASE, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './lib/embedded-postgres';
 import { httpOk, startChild, stopChild, waitFor } from './lib/proc';
 import type { ChildProcess } from 'node:child_process';
 
@@ -21,6 +24,7 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     'data-dir': { type: 'string', default: '.data' },
     'auth-port': { type: 'string' },
+    'build-only': { type: 'boolean', default: false },
   },
 });
 
@@ -29,17 +33,29 @@ const dataDir = path.resolve(root, opts['data-dir']!);
 // One emulator port for every start: the browser SDK's emulator URL is fixed at build time. A running emulator is reused.
 const authPort = Number(opts['auth-port'] ?? 9099);
 const children: ChildProcess[] = [];
+let database: EmbeddedServer | undefined;
 
 function log(message: string) {
   console.log(`[start] ${message}`);
 }
 
-function shutdown(code: number): never {
-  for (const child of children) stopChild(child);
+let stopping = false;
+/** Stops the app and the emulator, then the database (after its clients), then exits. */
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await Promise.all(children.map((child) => new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      stopChild(child);
+      setTimeout(resolve, 10_000).unref();
+    })));
+    await database?.stop().catch((err: unknown) => log(`stopping PostgreSQL failed: ${String(err)}`));
+  }
   process.exit(code);
 }
-process.on('SIGINT', () => shutdown(130));
-process.on('SIGTERM', () => shutdown(143));
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
 
 /** True when a build exists and nothing it was built from is newer. */
 function buildIsFresh(): boolean {
@@ -86,22 +102,34 @@ async function startAuthEmulator(): Promise<void> {
   children.push(child);
   child.once('exit', (code) => {
     log(`the Firebase Auth Emulator stopped (exit ${code})`);
-    shutdown(code ?? 1);
+    void shutdown(code ?? 1);
   });
   await waitFor(() => httpOk(url), 60_000, 'the Firebase Auth Emulator');
   log('Firebase Auth Emulator ready');
 }
 
+/** The embedded PostgreSQL server (unless DATABASE_URL names one), migrated and seeded; DATABASE_URL then names it. */
 async function prepareDatabase(): Promise<void> {
+  const t0 = Date.now();
+  let where = 'PostgreSQL at DATABASE_URL';
+  if (!process.env.DATABASE_URL) {
+    const folder = path.join(dataDir, 'postgres');
+    const serverLog = path.join(dataDir, 'postgres.log');
+    const out = createWriteStream(serverLog, { flags: 'a' });
+    database = await startEmbeddedPostgres(folder, { log: (line) => out.write(`${line}\n`) });
+    await ensureDatabase(database.adminUrl, EMBEDDED_DATABASE);
+    process.env.DATABASE_URL = database.urlFor(EMBEDDED_DATABASE);
+    where = `embedded PostgreSQL ${database.shared ? 'already running' : 'started'} on ${new URL(database.adminUrl).port} ` +
+      `(data: ${path.relative(root, folder)}, log: ${path.relative(root, serverLog)})`;
+  }
   const { createDb } = await import('../lib/server/db/client');
   const { seed } = await import('../lib/server/db/seed');
   const { serverEnv } = await import('../lib/env');
   const env = serverEnv();
-  const t0 = Date.now();
-  const { db, close } = await createDb({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  const { db, close } = await createDb({ url: process.env.DATABASE_URL! });
   try {
     const summary = await seed(db, { media: { sourceDir: path.resolve(root, env.MEDIA_SOURCE_DIR), outDir: path.resolve(root, env.MEDIA_DIR) } });
-    log(`database ready (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.relative(root, env.PGLITE_DIR)}`}) in ${Date.now() - t0} ms ${summary ? JSON.stringify(summary) : ''}`);
+    log(`database ready: ${where}, in ${Date.now() - t0} ms ${summary ? JSON.stringify(summary) : ''}`);
   } finally {
     await close();
   }
@@ -113,22 +141,25 @@ async function main() {
 
   // The app, the seed and the emulator all read these; explicit environment values win.
   process.env.NEXT_TELEMETRY_DISABLED = '1';
-  process.env.PGLITE_DIR ??= path.join(dataDir, 'pglite');
   process.env.MEDIA_DIR ??= path.join(dataDir, 'media');
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${authPort}`;
   process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL ??= `http://127.0.0.1:${authPort}`;
 
-  await Promise.all([startAuthEmulator(), prepareDatabase()]);
+  await Promise.all([opts['build-only'] ? Promise.resolve() : startAuthEmulator(), prepareDatabase()]);
 
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  if (!opts.dev && !opts['no-build'] && !buildIsFresh()) {
+  if (opts['build-only'] || (!opts.dev && !opts['no-build'] && !buildIsFresh())) {
     log('building the app (next build) …');
     const build = startChild(process.execPath, [nextBin, 'build'], { cwd: root });
     const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
     if (code !== 0) {
       log('the build failed');
-      shutdown(1);
+      await shutdown(1);
     }
+  }
+  if (opts['build-only']) {
+    log('built');
+    await shutdown(0);
   }
 
   // Production: scripts/serve.ts, Next's own handler behind the shared page cache. Development: next dev.
@@ -137,13 +168,13 @@ async function main() {
   children.push(next);
   next.once('exit', (code) => {
     log(`the app stopped (exit ${code})`);
-    shutdown(code ?? 1);
+    void shutdown(code ?? 1);
   });
   await waitFor(() => httpOk(`http://127.0.0.1:${port}/api/health`), 120_000, 'the app');
-  log(`ready: http://localhost:${port}  (Ctrl+C stops the app and the emulator)`);
+  log(`ready: http://localhost:${port}  (Ctrl+C stops the app, the database and the emulator)`);
 }
 
 main().catch((err) => {
   console.error(err);
-  shutdown(1);
+  void shutdown(1);
 });

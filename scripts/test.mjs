@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// The whole test suite (`npm test`, what CI runs): lint, typecheck, unit + integration tests (PGlite, then PostgreSQL
-// when one answers), the production build, and Playwright e2e in Debian Chromium against it. It ends with one line
+// The whole test suite (`npm test`, what CI runs): lint, typecheck, unit tests, integration tests on PostgreSQL (the
+// machine's or TEST_DATABASE_URL when one answers, else the embedded server from npm), the production build, and
+// Playwright e2e in Debian Chromium against it. It ends with one line
 // `N passed, N failed[, N skipped]` computed from the runners' JSON reports, and exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -123,22 +123,6 @@ function countPlaywright(file, exitedOk) {
   if (!exitedOk && failedHere === 0) runnerFailed('e2e');
 }
 
-function postgresReachable() {
-  if (process.env.TEST_DATABASE_URL) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 if (wants('lint')) await stage('lint', bin('eslint'), ['.', '--max-warnings=0']);
 if (wants('typecheck')) await stage('typecheck', bin('tsc'), ['--noEmit']);
 
@@ -149,23 +133,14 @@ if (wants('unit')) {
 }
 
 if (wants('integration')) {
-  const out = path.join(reports, 'vitest-integration-pglite.json');
-  const ok = await run('integration (PGlite)', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { TEST_DB_DRIVER: 'pglite' });
-  countVitest(out, 'integration (PGlite)', ok);
-  if (await postgresReachable()) {
-    const outPg = path.join(reports, 'vitest-integration-postgres.json');
-    const okPg = await run('integration (PostgreSQL)', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${outPg}`], { TEST_DB_DRIVER: 'postgres' });
-    countVitest(outPg, 'integration (PostgreSQL)', okPg);
-  } else {
-    console.log('\n=== integration (PostgreSQL): skipped, no server on 127.0.0.1:5432 and no TEST_DATABASE_URL');
-  }
+  const out = path.join(reports, 'vitest-integration.json');
+  const ok = await run('integration', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  countVitest(out, 'integration', ok);
 }
 
 if (wants('e2e')) {
-  // The build prerenders ISR pages from a seeded database: its own folder, never one a running server holds open.
-  const buildData = path.join(root, '.data', 'build');
-  rmSync(buildData, { recursive: true, force: true });
-  const built = await stage('build', bin('next'), ['build'], { PGLITE_DIR: path.join(buildData, 'pglite'), MEDIA_DIR: path.join(buildData, 'media') });
+  // The build prerenders ISR pages from a seeded database: the embedded server in its own folder (or DATABASE_URL).
+  const built = await stage('build', process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts', 'start.ts'), '--build-only', '--fresh', '--data-dir', '.data/build']);
   if (built && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     const out = path.join(reports, 'playwright.json');
     const ok = await run('e2e', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });

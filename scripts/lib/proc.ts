@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import net from 'node:net';
 
 /**
  * Starts a child in our own process group, so whatever stops us as a group (Ctrl+C, a test runner's teardown) stops it
@@ -37,4 +38,17 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
 export async function httpOk(url: string): Promise<boolean> {
   const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
   return res.ok;
+}
+
+/** A port nothing listens on right now (the kernel's pick). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDb, type Db } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
 import { PRIVACY, TERMS } from '@/lib/server/db/policies';
 import { seed, seedId } from '@/lib/server/db/seed';
 import { TITLES } from '@/lib/server/db/seed-data';
 import { openContentKey } from '@/lib/server/drm/keys';
-import { findPostgres, freshDb, throwawayPostgres } from '../fixtures/db';
+import { freshDb, TEST_PG_ENV, throwawayPostgres } from '../fixtures/db';
 
 const tables = Object.values(schema as Record<string, unknown>).filter((t): t is PgTable => is(t, PgTable));
 const tableNames = tables.map((t) => getTableConfig(t).name).sort();
@@ -90,25 +90,33 @@ async function expectUniqueness(db: Db) {
   expect(likes[0].n).toBe(1);
 }
 
-describe('PGlite', () => {
-  it('migrations apply to an empty database', async () => {
-    const t0 = performance.now();
-    const h = await createDb({ pgliteDir: 'memory://', migrate: false });
+const adminUrl = () => process.env[TEST_PG_ENV.admin]!;
+
+describe('PostgreSQL', () => {
+  it('migrations apply to an empty database, and two instances starting at once both succeed', async () => {
+    const target = await throwawayPostgres(adminUrl());
     try {
-      expect(await publicTables(h.db)).toEqual([]);
-      const t1 = performance.now();
-      const { migrate } = await import('@/lib/server/db/migrate');
-      await migrate(h.db);
-      const applyMs = performance.now() - t1;
-      console.info(`PGlite: boot ${Math.round(t1 - t0)} ms, migrations applied in ${Math.round(applyMs)} ms`);
-      expect(await publicTables(h.db)).toEqual(tableNames);
-      // Applying again is a no-op.
-      await migrate(h.db);
-      const journal = await rows<{ n: number }>(h.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(journal[0].n).toBeGreaterThanOrEqual(1);
-      expect(await publicTables(h.db)).toEqual(tableNames);
+      const bare = await createDb({ url: target.url, migrate: false });
+      try {
+        expect(await publicTables(bare.db)).toEqual([]);
+      } finally {
+        await bare.close();
+      }
+      // The advisory lock serialises concurrent migrations.
+      const [a, b] = await Promise.all([createDb({ url: target.url }), createDb({ url: target.url })]);
+      try {
+        expect(await publicTables(a.db)).toEqual(tableNames);
+        // Applying again is a no-op.
+        const { migrate } = await import('@/lib/server/db/migrate');
+        await migrate(a.db);
+        const journal = await rows<{ n: number }>(a.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+        expect(journal[0].n).toBeGreaterThanOrEqual(1);
+        expect(await publicTables(b.db)).toEqual(tableNames);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
     } finally {
-      await h.close();
+      await target.drop();
     }
   });
 
@@ -199,6 +207,30 @@ describe('PGlite', () => {
       await close();
     }
   });
+
+  it('survives the server ending its idle connections (a restart, or drop database with force), and reconnects', async () => {
+    const own = await freshDb();
+    try {
+      await own.db.execute(sql`select 1`); // leaves an idle connection in the pool
+      const admin = new pg.Client({ connectionString: adminUrl() });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [own.name],
+        );
+        expect(rows[0].n).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      // Without the pool's error listener the terminated connection's 'error' is an uncaught exception here.
+      await new Promise((r) => setTimeout(r, 200));
+      const result = (await own.db.execute(sql`select 2 as two`)) as unknown as { rows: { two: number }[] };
+      expect(Number(result.rows[0].two)).toBe(2);
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 const demoClips = path.resolve('media/demo');
@@ -223,66 +255,4 @@ describe.skipIf(!haveClips)('media', () => {
       rmSync(outDir, { recursive: true, force: true });
     }
   }, 600_000);
-});
-
-const pgAdminUrl = await findPostgres();
-
-describe.skipIf(!pgAdminUrl)('PostgreSQL', () => {
-  let target: Awaited<ReturnType<typeof throwawayPostgres>>;
-  let handle: Awaited<ReturnType<typeof createDb>>;
-
-  beforeAll(async () => {
-    target = await throwawayPostgres(pgAdminUrl!);
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await target?.drop();
-  });
-
-  it('migrations apply to an empty database', async () => {
-    const bare = await createDb({ url: target.url, migrate: false });
-    try {
-      expect(await publicTables(bare.db)).toEqual([]);
-    } finally {
-      await bare.close();
-    }
-    // Two instances starting at once: the advisory lock serialises them and both succeed.
-    const [a, b] = await Promise.all([createDb({ url: target.url }), createDb({ url: target.url })]);
-    await b.close();
-    handle = a;
-    expect(await publicTables(handle.db)).toEqual(tableNames);
-  });
-
-  it('seeding twice leaves the same rows', async () => {
-    const snap = await expectSeedIsIdempotent(handle.db);
-    expect(snap.movie_series.count).toBeGreaterThanOrEqual(16);
-  });
-
-  it('uniqueness constraints hold', async () => {
-    await expectUniqueness(handle.db);
-  });
-
-  it('survives the server ending its idle connections (a restart, or drop database with force), and reconnects', async () => {
-    const own = await createDb({ url: target.url, migrate: false });
-    try {
-      await own.db.execute(sql`select 1`); // leaves an idle connection in the pool
-      const admin = new pg.Client({ connectionString: pgAdminUrl! });
-      await admin.connect();
-      try {
-        const { rows } = await admin.query<{ n: number }>(
-          'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-          [target.name],
-        );
-        expect(rows[0].n).toBeGreaterThan(0);
-      } finally {
-        await admin.end();
-      }
-      // Without the pool's error listener the terminated connection's 'error' is an uncaught exception here.
-      await new Promise((r) => setTimeout(r, 200));
-      const result = (await own.db.execute(sql`select 2 as two`)) as unknown as { rows: { two: number }[] };
-      expect(Number(result.rows[0].two)).toBe(2);
-    } finally {
-      await own.close();
-    }
-  });
 });

@@ -1,15 +1,11 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzleNode } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { serverEnv } from '@/lib/env';
+import { AppError } from '@/lib/server/http/app-error';
 import { log } from '@/lib/server/log';
 import { migrate } from './migrate';
 import * as schema from './schema';
@@ -17,82 +13,100 @@ import * as schema from './schema';
 export { migrate } from './migrate';
 
 export type Schema = typeof schema;
-/** A Drizzle database over either driver (PGlite or node-postgres); `db.query.*` knows the schema. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A Drizzle transaction over either driver. */
+/** The app's Drizzle database over node-postgres; `db.query.*` knows the schema. */
+export type Db = NodePgDatabase<Schema>;
+/** A Drizzle transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either a database or a transaction, for domain functions that can run inside a caller's transaction. */
 export type DbOrTx = Db | Tx;
 
 export type DbHandle = {
   db: Db;
-  driver: 'pglite' | 'postgres';
-  /** The PGlite instance (e.g. to dumpDataDir() a test template); null on PostgreSQL. */
-  pglite: PGlite | null;
+  pool: pg.Pool;
   close(): Promise<void>;
 };
 
+export type PoolSettings = {
+  /** Most connections this process holds. */
+  max: number;
+  /** How long to wait for a connection (new or from the pool) before failing. */
+  connectTimeoutMs: number;
+  /** Server-side limit on one statement, and the client-side limit on waiting for any answer. */
+  statementTimeoutMs: number;
+  /** An unused connection is closed after this long. */
+  idleTimeoutMs: number;
+};
+
 export type CreateDbOptions = {
-  /** PostgreSQL connection string. When set, pgliteDir is ignored. */
-  url?: string;
-  /** PGlite data directory (created if missing), or 'memory://' for an in-memory database. Default: PGLITE_DIR. */
-  pgliteDir?: string;
+  /** PostgreSQL connection string. */
+  url: string;
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
-  /** Extra PGlite options, e.g. `loadDataDir` to start from a dumped template (tests). */
-  pglite?: Omit<PGliteOptions, 'dataDir'>;
+  /** Pool settings; default: the DB_POOL_* / DB_*_TIMEOUT_MS settings of lib/env.ts. */
+  pool?: Partial<PoolSettings>;
 };
 
 /** Any fixed number: identifies our migration lock among other advisory locks on the server. */
 const MIGRATION_LOCK_KEY = 71_403_112_025;
 
-/**
- * Opens a database for tests and scripts (getDb() is the app's shared instance). Migrated unless `migrate: false`.
- * The caller closes it.
- */
-export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
-  if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url });
-    // An idle connection that the server ends (a restart, a failover, an administrator's terminate) emits 'error' on
-    // the pool; unheard, that error would crash the process. The pool replaces the connection on the next query.
-    pool.on('error', (err) => log.warn('idle PostgreSQL connection lost', { err: err.message }));
-    const close = () => pool.end();
-    try {
-      if (opts.migrate !== false) {
-        // Several app instances may start at once against one database: serialise migrations with a session-level
-        // advisory lock held on one dedicated connection (drizzle's migrator then runs on that same connection).
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          try {
-            await migrate(drizzleNode(client, { schema }) as unknown as Db);
-          } finally {
-            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-          }
-        } finally {
-          client.release();
-        }
-      }
-      return { db: drizzleNode(pool, { schema }) as unknown as Db, driver: 'postgres', pglite: null, close };
-    } catch (err) {
-      await close().catch(() => {});
-      throw err;
-    }
-  }
-
-  const dir = opts.pgliteDir ?? serverEnv().PGLITE_DIR;
-  const inMemory = dir.startsWith('memory://');
-  const dataDir = inMemory ? dir : path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir);
-  if (!inMemory) await mkdir(dataDir, { recursive: true });
-  // The search migration needs these two extensions; PostgreSQL servers ship them as contrib modules.
-  const client = await PGlite.create({ ...opts.pglite, dataDir, extensions: { unaccent, pg_trgm, ...opts.pglite?.extensions } });
-  const close = async () => {
-    if (!client.closed) await client.close();
+function poolSettings(overrides: Partial<PoolSettings> = {}): PoolSettings {
+  const env = serverEnv();
+  return {
+    max: env.DB_POOL_MAX,
+    connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    idleTimeoutMs: env.DB_IDLE_TIMEOUT_MS,
+    ...overrides,
   };
+}
+
+/**
+ * A pool with every wait bounded: a database that stops answering makes requests fail within the timeouts (the route
+ * wrapper answers 503) instead of hanging them all. statement_timeout stops a slow statement on the server;
+ * query_timeout stops waiting for a server that does not answer at all (a dead host, a black-holed port).
+ */
+export function createPool(url: string, overrides: Partial<PoolSettings> = {}): pg.Pool {
+  const s = poolSettings(overrides);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: s.max,
+    connectionTimeoutMillis: s.connectTimeoutMs,
+    idleTimeoutMillis: s.idleTimeoutMs,
+    statement_timeout: s.statementTimeoutMs,
+    // A little longer than the server's own limit, so a slow statement fails with PostgreSQL's clear error first.
+    query_timeout: s.statementTimeoutMs + 1000,
+    keepAlive: true,
+  });
+  // An idle connection that the server ends (a restart, a failover, an administrator's terminate) emits 'error' on
+  // the pool; unheard, that error would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', (err) => log.warn('idle PostgreSQL connection lost', { err: err.message }));
+  return pool;
+}
+
+/**
+ * Opens a database for the app, tests and scripts (getDb() is the app's shared instance). Migrated unless
+ * `migrate: false`. The caller closes it.
+ */
+export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
+  const pool = createPool(opts.url, opts.pool);
+  const close = () => pool.end();
   try {
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
-    if (opts.migrate !== false) await migrate(db);
-    return { db, driver: 'pglite', pglite: client, close };
+    if (opts.migrate !== false) {
+      // Several app instances may start at once against one database: serialise migrations with a session-level
+      // advisory lock held on one dedicated connection (drizzle's migrator then runs on that same connection).
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migrate(drizzle(client, { schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    }
+    return { db: drizzle(pool, { schema }), pool, close };
   } catch (err) {
     await close().catch(() => {});
     throw err;
@@ -106,14 +120,18 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 }
 
 type Cache = { handle?: Promise<DbHandle> };
-// On globalThis so `next dev` hot reloads reuse the open database instead of opening PGlite's folder twice.
+// On globalThis so `next dev` hot reloads reuse the open pool instead of opening another one.
 const cache: Cache = ((globalThis as { __kiligDb?: Cache }).__kiligDb ??= {});
 
 async function open(): Promise<DbHandle> {
   const env = serverEnv();
+  if (!env.DATABASE_URL) {
+    // `npm start` starts the embedded PostgreSQL server and sets DATABASE_URL for the app; a bare `next start` has none.
+    throw new AppError('E_UNAVAILABLE', 'The database is not configured (DATABASE_URL is not set).');
+  }
   const t0 = Date.now();
-  const handle = await createDb({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
-  log.info('database ready', { driver: handle.driver, ms: Date.now() - t0 });
+  const handle = await createDb({ url: env.DATABASE_URL });
+  log.info('database ready', { ms: Date.now() - t0 });
   if (env.DB_AUTO_SEED && (await isCatalogueEmpty(handle.db))) {
     const { seed } = await import('./seed');
     const sourceDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MEDIA_SOURCE_DIR);

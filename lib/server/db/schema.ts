@@ -19,18 +19,17 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * One Drizzle schema for PGlite (embedded) and PostgreSQL (production); migrations in ./migrations are generated from it
- * with `npm run db:generate` and applied by lib/server/db/migrate.ts.
+ * The Drizzle schema of the one database, PostgreSQL (the embedded server of `npm start`, or any at DATABASE_URL);
+ * migrations in ./migrations are generated from it with `npm run db:generate` and applied by lib/server/db/migrate.ts.
  *
  * Conventions
  * - Primary keys are 24-hex text ids (`newId()` from lib/ids.ts; the seed derives them from natural keys).
  * - Every table has created_at / updated_at (timestamptz). updated_at is set by the application on update
- *   (Drizzle's `$onUpdate`), not by a trigger, so the same SQL works on both engines.
+ *   (Drizzle's `$onUpdate`), not by a trigger.
  * - Money is always an integer number of centavos. Coins are integers.
- * - Only core PostgreSQL features are used (no extensions): the search column uses the built-in 'simple' text-search
- *   configuration. `unaccent` and `pg_trgm` would need an extension on both engines (PGlite loads them only when the
- *   PGlite instance is created with them) and are left to a later issue.
- * - Needs PostgreSQL ≥ 12 (generated columns); PGlite 0.5 is PostgreSQL 17.
+ * - Search uses the `unaccent` and `pg_trgm` contrib extensions (migration 0001), which every PostgreSQL
+ *   distribution ships, the embedded server's included.
+ * - Needs PostgreSQL ≥ 12 (generated columns); the embedded server is PostgreSQL 17.
  */
 
 const id = () => text('id').primaryKey();

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   E_PAYLOAD_TOO_LARGE: 413,
   E_RATE_LIMITED: 429,
   E_INTERNAL: 500,
+  /** A dependency (the database) does not answer in time: try again shortly. */
+  E_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -15,8 +15,7 @@ const bodySchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/), days: z.nu
 
 /**
  * TEST ONLY, and only when E2E_TEST_HOOKS=1 (set by playwright.config.ts, never in production): gives a user VIP for
- * `days` (negative: expired), so an e2e test can show a locked episode playing once its viewer gains access. The
- * embedded PGlite database belongs to the server process, so the tests cannot write it themselves. VIP purchase
+ * `days` (negative: expired), so an e2e test can show a locked episode playing once its viewer gains access. VIP purchase
  * through the payment flow replaces this in the subscription issue's tests.
  */
 export const POST = route({ body: z.unknown(), maxBody: 1024 }, async ({ body: raw }) => {
