@@ -1,8 +1,115 @@
 import type { NextConfig } from 'next';
-import { serverEnv } from './lib/env';
+import { publicEnv, serverEnv } from './lib/env';
 
 // Validate the whole environment at build and start: a bad value fails fast with a readable message.
 const env = serverEnv();
+
+/** The origin of an absolute http(s) URL; null for a site path ('/media') or an empty value, which 'self' covers. */
+function originOf(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+const list = (...sources: (string | null | false | undefined)[]) => [...new Set(sources.filter((s): s is string => Boolean(s)))].join(' ');
+
+/**
+ * The Content-Security-Policy of every response, built from the configured origins (evaluated by `next build`, like the
+ * NEXT_PUBLIC_ values the browser code is built with).
+ *
+ * Why 'unsafe-inline' scripts and no nonce: pages are prerendered (ISR) and served from a shared page cache
+ * (scripts/serve.ts, a CDN), so one HTML document goes to every visitor; a per-request nonce would make every page
+ * dynamic. Hashes do not fit either: Next writes each page's RSC payload as inline `self.__next_f.push(…)` scripts
+ * whose text differs per page and per build. 'strict-dynamic' is left out on purpose: without a nonce or hash on
+ * Next's own `<script src>` tags it would block them (it disables 'self' and host lists). So this policy does not stop
+ * an injected inline script; what it does: scripts come only from this origin (and Google's identity scripts), data
+ * can only be sent to the origins below (no exfiltration elsewhere), no plugins, no <base> hijack, forms post only
+ * here, and no other site may frame us (clickjacking).
+ */
+function contentSecurityPolicy(): string {
+  const pub = publicEnv;
+  const dev = serverEnv().NODE_ENV === 'development';
+  const https = pub.NEXT_PUBLIC_SITE_URL.startsWith('https:');
+  const emulator = originOf(pub.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL);
+  const media = originOf(pub.NEXT_PUBLIC_MEDIA_BASE_URL); // a CDN in production, this origin's /media locally
+  const licences = [pub.NEXT_PUBLIC_DRM_WIDEVINE_URL, pub.NEXT_PUBLIC_DRM_PLAYREADY_URL, pub.NEXT_PUBLIC_DRM_FAIRPLAY_URL].map(originOf);
+  const oneTap = Boolean(pub.NEXT_PUBLIC_GOOGLE_CLIENT_ID); // Google Identity Services, loaded only with a client id
+  // Firebase Auth: every call goes to the emulator when one is configured, otherwise to Google's endpoints; the
+  // popup/redirect resolver frames the auth domain (the emulator in emulator mode) through gapi from apis.google.com.
+  const firebaseCalls = emulator ? [emulator] : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+  const authFrame = emulator ?? originOf(`https://${pub.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN}`);
+
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    // 'unsafe-eval' only for `next dev` (React's dev build evaluates code); never in a build.
+    'script-src': list("'self'", "'unsafe-inline'", dev && "'unsafe-eval'", 'https://apis.google.com', oneTap && 'https://accounts.google.com/gsi/client'),
+    // React `style` attributes and the toaster's runtime <style> need inline styles.
+    'style-src': list("'self'", "'unsafe-inline'", oneTap && 'https://accounts.google.com/gsi/style'),
+    // Google account photos are shown as avatars.
+    'img-src': list("'self'", 'data:', 'blob:', media, 'https://*.googleusercontent.com'),
+    'font-src': list("'self'", 'data:'),
+    // Shaka plays through MediaSource (blob: URLs); Safari's native HLS loads the media origin directly.
+    'media-src': list("'self'", 'blob:', media),
+    // Shaka fetches manifests, segments and licences; Firebase Auth and one-tap call their APIs.
+    'connect-src': list("'self'", media, ...licences, ...firebaseCalls, oneTap && 'https://accounts.google.com/gsi/'),
+    // 'self': the emulator's sign-in relay frame (lib/identity/emulator-google.ts).
+    'frame-src': list("'self'", authFrame, oneTap && 'https://accounts.google.com/gsi/'),
+    'worker-src': list("'self'", 'blob:'),
+    'manifest-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  };
+  const policy = Object.entries(directives).map(([name, value]) => `${name} ${value}`);
+  if (https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/**
+ * Headers for every response. HSTS only when the public site is https: `next start` sets NODE_ENV=production for the
+ * local http demo too, and HSTS sent from http://localhost would pin localhost to https in the visitor's browser.
+ */
+function securityHeaders(): { key: string; value: string }[] {
+  const headers = [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+    // The CSP's frame-ancestors, for browsers that only know the older header.
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: [
+        'camera=()',
+        'microphone=()',
+        'geolocation=()',
+        'payment=()',
+        'usb=()',
+        'serial=()',
+        'hid=()',
+        'bluetooth=()',
+        'midi=()',
+        'magnetometer=()',
+        'gyroscope=()',
+        'accelerometer=()',
+        'display-capture=()',
+        'idle-detection=()',
+        'browsing-topics=()',
+        'encrypted-media=(self)',
+        'autoplay=(self)',
+        'fullscreen=(self)',
+        'picture-in-picture=(self)',
+      ].join(', '),
+    },
+  ];
+  if (publicEnv.NEXT_PUBLIC_SITE_URL.startsWith('https:')) {
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
+  }
+  return headers;
+}
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -14,7 +121,19 @@ const nextConfig: NextConfig = {
   // Search results are the same for every viewer (per-viewer flags arrive after hydration): shared caches — the page
   // cache of scripts/serve.ts, a CDN — may keep a query's page for a minute, as long as the server's own memo.
   async headers() {
+    const security = securityHeaders();
+    const csp = security.find((h) => h.key === 'Content-Security-Policy')!.value;
     return [
+      { source: '/:path*', headers: security },
+      // The emulator's sign-in relay (emulator mode only; 404 otherwise) is framed by our own pages. Later entries
+      // override earlier ones for the same header.
+      {
+        source: '/auth-emulator/relay',
+        headers: [
+          { key: 'Content-Security-Policy', value: csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'") },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
       { source: '/search', headers: [{ key: 'Cache-Control', value: 'public, s-maxage=60' }] },
       // The client router's own requests (RSC payloads, segment prefetches) keep their cache in the router. Stored in
       // Chromium's HTTP cache with ISR's stale-while-revalidate, a second visit's segment prefetches never complete
