@@ -2,7 +2,8 @@
  * The production server: `next start` on an internal port, behind the shared page cache of
  * lib/server/http/page-cache.ts on the public one, the way nginx or a CDN would sit in front of it. Next runs exactly
  * as `next start` runs it (an in-process custom server left some of Next 16's segment prefetches hanging), and every
- * request that the cache does not answer is proxied to it unchanged, streamed both ways.
+ * request that the cache does not answer is proxied to it unchanged, streamed both ways, except for a body whose framing
+ * could let Next read part of it as another request: that request is refused (refuseUnframedBody).
  *
  * `npm start` runs this; so can a deployment: `node --import tsx scripts/serve.ts --port 3000`.
  * Options: --port N (PORT, default 3000), --hostname H (default all interfaces), --inner-port N (default port + 1).
@@ -23,16 +24,50 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
 
 const UPSTREAM_IDLE_MS = 120_000;
 
-export function createProxy(target: number): Handler {
+/**
+ * Refuses, with 400 and the end of the connection, a request whose body framing the proxy will not pass on: a GET or
+ * HEAD with a body (a body there means nothing, and a server behind that ignores it would read it as the next request),
+ * and a transfer coding other than plain `chunked`. Node's parser has already refused Content-Length together with
+ * Transfer-Encoding, repeated or malformed lengths, and codings that do not end in chunked. Answers true when refused.
+ */
+export function refuseUnframedBody(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const coding = req.headers['transfer-encoding'];
+  const length = req.headers['content-length'];
+  const bodiless = req.method === 'GET' || req.method === 'HEAD';
+  const refused =
+    (coding !== undefined && (bodiless || coding.trim().toLowerCase() !== 'chunked')) || (bodiless && length !== undefined && Number(length) !== 0);
+  if (!refused) return false;
+  // Closing the connection drops whatever was sent after this request too, rather than guess where it ends.
+  res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+  res.end(bodiless ? 'Bad Request: a GET or HEAD request has no body\n' : 'Bad Request: unsupported Transfer-Encoding\n');
+  return true;
+}
+
+/**
+ * Forwards a request to Next on `target`, streamed both ways. The body goes with the framing it came with, so Next reads
+ * exactly the bytes Node's parser read as this request's body: a Content-Length is passed on as it is (it is not
+ * hop-by-hop), and a chunked body is chunked again (Node would send the body of a DELETE or OPTIONS with no framing at
+ * all if not told, and Next would then read it as a second request).
+ *
+ * X-Forwarded-For gets the peer's address appended (lib/server/rate-limit.ts reads the entry `trustedProxyHops` from
+ * the right). When this server is the only trusted proxy, the client's own X-Forwarded-Host and -Proto are replaced.
+ */
+export function createProxy(target: number, trustedProxyHops = serverEnv().TRUSTED_PROXY_HOPS): Handler {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   return (req, res) =>
     new Promise<void>((resolve) => {
       const headers = { ...req.headers };
       for (const h of HOP_BY_HOP) delete headers[h];
+      if (req.headers['transfer-encoding'] !== undefined) headers['transfer-encoding'] = 'chunked';
       const peer = req.socket.remoteAddress ?? '';
       headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
-      headers['x-forwarded-host'] ??= req.headers.host ?? '';
-      headers['x-forwarded-proto'] ??= 'http';
+      if (trustedProxyHops <= 1) {
+        headers['x-forwarded-host'] = req.headers.host ?? '';
+        headers['x-forwarded-proto'] = 'http';
+      } else {
+        headers['x-forwarded-host'] ??= req.headers.host ?? '';
+        headers['x-forwarded-proto'] ??= 'http';
+      }
       const upstream = http.request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers, agent }, (answer) => {
         const out = { ...answer.headers };
         for (const h of HOP_BY_HOP) delete out[h];
@@ -64,13 +99,14 @@ export function createProxy(target: number): Handler {
 type PageCache = ReturnType<typeof createPageCache>;
 
 /**
- * The public server: the page cache's purge endpoint, then the cache (when there is one), then the proxy to Next on
- * `upstreamPort`. Tests run it in front of a fake upstream.
+ * The public server: requests with a body it will not pass on are refused; then the page cache's purge endpoint, the
+ * cache (when there is one), and the proxy to Next on `upstreamPort`. Tests run it in front of a fake upstream.
  */
-export function createFrontServer(opts: { upstreamPort: number; cache: PageCache | null; purgeToken: string }): http.Server {
+export function createFrontServer(opts: { upstreamPort: number; cache: PageCache | null; purgeToken: string; trustedProxyHops?: number }): http.Server {
   const { cache, purgeToken } = opts;
-  const proxy = createProxy(opts.upstreamPort);
+  const proxy = createProxy(opts.upstreamPort, opts.trustedProxyHops);
   const server = http.createServer((req, res) => {
+    if (refuseUnframedBody(req, res)) return;
     if (cache && handlePurgeRequest(req, res, purgeToken, (p) => cache.purge(p))) return;
     void (cache ? cache.handle(req, res, proxy) : proxy(req, res));
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv } from '@/lib/env';
 import { AppError } from '@/lib/server/http/app-error';
 import { log } from '@/lib/server/log';
 import { sharedRedis } from '@/lib/server/redis/connection';
@@ -76,9 +77,25 @@ export function checkRateLimit(rule: RateLimit, key: string): Promise<void> {
   return limiter(rule, key);
 }
 
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip') || 'local';
+/** The key of every client whose address is not known: they share one limit. */
+export const UNKNOWN_CLIENT = 'unknown';
+/** Longer than any IPv6 address with a zone; a longer entry is cut, so a client cannot grow the counters' keys. */
+const MAX_CLIENT_KEY = 64;
+
+/**
+ * The client's address as the nearest untrusted hop saw it. Each proxy appends the address of its peer to
+ * X-Forwarded-For, and whatever the client wrote itself comes before those, so only the right-most
+ * TRUSTED_PROXY_HOPS entries are ours: with N trusted proxies (scripts/serve.ts is one) the client is the N-th from the
+ * right. With none, nothing in the header can be believed (nor X-Real-IP, which any client can send either).
+ */
+export function clientIp(headers: Headers, trustedHops: number = serverEnv().TRUSTED_PROXY_HOPS): string {
+  if (trustedHops <= 0) return UNKNOWN_CLIENT;
+  // Headers joins repeated X-Forwarded-For lines with ', ', in order, as a proxy appending a line would mean.
+  const entries = headers.get('x-forwarded-for')?.split(',') ?? [];
+  const entry = entries.length >= trustedHops ? entries[entries.length - trustedHops].trim() : '';
+  // An IPv4 peer of a dual-stack socket reads '::ffff:a.b.c.d': one client, one key either way.
+  const address = entry.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return address ? address.slice(0, MAX_CLIENT_KEY) : UNKNOWN_CLIENT;
 }
 
 /** Sign-in endpoints: 20 attempts a minute per IP. */

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheKey, createPageCache, handlePurgeRequest, purgeCachedPage, PURGE_PATH, sharedCacheLifetime, type PageCacheOptions } from './page-cache';
@@ -68,16 +70,74 @@ describe('sharedCacheLifetime', () => {
 });
 
 describe('cacheKey', () => {
-  const req = (headers: Record<string, string> = {}, method = 'GET', url = '/x?a=1') =>
+  const req = (headers: Record<string, string> = {}, method = 'GET', url = '/search?keyword=a') =>
     ({ method, url, headers: { accept: 'text/html', ...headers } }) as unknown as IncomingMessage;
+  const keyOf = (url: string) => cacheKey(req({}, 'GET', url));
   it('keys by URL and accepted encoding; requests with credentials or router headers bypass', () => {
     expect(cacheKey(req({ accept: 'image/avif,image/webp,*/*' }))).toBeNull();
-    expect(cacheKey(req())).toBe('identity /x?a=1');
-    expect(cacheKey(req({ 'accept-encoding': 'gzip, deflate, br' }))).toBe('gzip /x?a=1');
-    expect(cacheKey(req({}, 'HEAD'))).toBe('identity /x?a=1');
+    expect(cacheKey(req())).toBe('identity /search?keyword=a');
+    expect(cacheKey(req({ 'accept-encoding': 'gzip, deflate, br' }))).toBe('gzip /search?keyword=a');
+    expect(cacheKey(req({}, 'HEAD'))).toBe('identity /search?keyword=a');
     expect(cacheKey(req({}, 'POST'))).toBeNull();
     for (const h of ['authorization', 'cookie', 'rsc', 'next-router-prefetch', 'next-router-state-tree', 'range']) {
       expect(cacheKey(req({ [h]: '1' })), h).toBeNull();
+    }
+  });
+
+  it('keys only page routes: never Next’s files, media, the API or a path with a file extension, whatever the Accept header', () => {
+    for (const url of [
+      '/_next/static/chunks/app/page-abc.js',
+      '/_next/data/build/index.json',
+      '/_next/image?url=x',
+      '/media/abc/video/720p/seg-1.m4s',
+      '/media/abc/manifest.mpd',
+      '/api/client/getHome',
+      '/api/health',
+      '/auth-emulator/handler?apiKey=x',
+      '/episodes/player-assets/shaka-player.compiled.js',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/favicon.ico',
+      '/movie/a-1.js',
+      '/movie/a-1/extra',
+      '/no-such-page',
+      '//search?keyword=a',
+    ]) {
+      expect(keyOf(url), url).toBeNull();
+      expect(cacheKey(req({ accept: 'text/html,application/xhtml+xml,*/*' }, 'GET', url)), url).toBeNull();
+    }
+    // A title's name may hold a dot: its slug ends in "-<id>", which is no file extension.
+    expect(keyOf('/movie/Mr.-Right-Now-12')).toBe('identity /movie/Mr.-Right-Now-12');
+    expect(keyOf('/full-episodes/Vol.2-12')).toBe('identity /full-episodes/Vol.2-12');
+    expect(keyOf('/')).toBe('identity /');
+  });
+
+  it('keeps only the query parameters the page reads, sorted, first value of each', () => {
+    expect(keyOf('/?x=random')).toBe('identity /');
+    expect(keyOf('/?')).toBe('identity /');
+    expect(keyOf('/movie/a-1?utm_source=fb&fbclid=123')).toBe('identity /movie/a-1');
+    expect(keyOf('/search?utm_source=x&keyword=tahan+na')).toBe('identity /search?keyword=tahan+na');
+    expect(keyOf('/search?keyword=tahan%20na')).toBe('identity /search?keyword=tahan+na');
+    expect(keyOf('/search?keyword=a&keyword=b')).toBe('identity /search?keyword=a');
+    expect(keyOf('/search')).toBe('identity /search');
+    expect(keyOf('/movie-genres/All-movies?tag=Drama&x=1&page=2&genre=romance')).toBe('identity /movie-genres/All-movies?genre=romance&page=2&tag=Drama');
+    expect(keyOf('/series?page=3&sort=x')).toBe('identity /series?page=3');
+    expect(keyOf('/episodes/episode-1-a-1?continue=1&x=2')).toBe('identity /episodes/episode-1-a-1?continue=1');
+  });
+
+  it('knows every page of app/ and keeps each query parameter that page reads', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const pages = readdirSync(path.join(root, 'app'), { recursive: true, encoding: 'utf8' }).filter((f) => /(^|[\\/])page\.tsx$/.test(f));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const file of pages) {
+      const segments = path.dirname(file).split(/[\\/]/).filter((s) => s !== '.' && !/^\(.*\)$/.test(s));
+      const url = '/' + segments.map((s) => (s.startsWith('[') ? 'x-1' : s)).join('/');
+      expect(keyOf(url), `app/${file} (${url})`).toBe(`identity ${url}`);
+      const source = readFileSync(path.join(root, 'app', file), 'utf8');
+      if (!source.includes('searchParams')) continue;
+      const read = new Set([...source.matchAll(/\(await searchParams\)\.(\w+)|\bparams\.(\w+)/g)].map((m) => m[1] ?? m[2]));
+      expect(read.size, `app/${file}`).toBeGreaterThan(0);
+      for (const name of read) expect(keyOf(`${url}?${name}=v&ignored=1`), `app/${file} reads ?${name}`).toBe(`identity ${url}?${name}=v`);
     }
   });
 });
@@ -100,14 +160,14 @@ describe('createPageCache', () => {
 
   it('never keeps private or no-store pages, errors, or pages that set a cookie', async () => {
     const { get, calls } = await serve({
-      '/private': page('mine', 'private, no-cache, no-store, max-age=0, must-revalidate'),
-      '/cookie': page('with cookie', 's-maxage=60', { 'set-cookie': 'a=b' }),
-      '/broken': (_req, res) => {
+      '/about': page('mine', 'private, no-cache, no-store, max-age=0, must-revalidate'),
+      '/artist': page('with cookie', 's-maxage=60', { 'set-cookie': 'a=b' }),
+      '/fandom': (_req, res) => {
         res.setHeader('cache-control', 's-maxage=60');
         res.writeHead(500).end('boom');
       },
     });
-    for (const p of ['/private', '/cookie', '/broken']) {
+    for (const p of ['/about', '/artist', '/fandom']) {
       await get(p);
       const again = await get(p);
       expect(again.headers.get('x-cache'), p).toBeNull();
@@ -137,16 +197,16 @@ describe('createPageCache', () => {
   it('a request waits at most 2 s for another request rendering the same page', async () => {
     let calls = 0;
     const { get } = await serve({
-      '/slow': async (req, res) => {
+      '/movie/slow-1': async (req, res) => {
         calls += 1;
         if (calls === 1) await new Promise((r) => setTimeout(r, 4000));
         await page('slow')(req, res);
       },
     });
-    const first = get('/slow');
+    const first = get('/movie/slow-1');
     await new Promise((r) => setTimeout(r, 50));
     const t0 = Date.now();
-    const second = await get('/slow');
+    const second = await get('/movie/slow-1');
     expect(second.body).toBe('slow');
     expect(Date.now() - t0).toBeLessThan(3500);
     await first;
@@ -174,6 +234,7 @@ describe('createPageCache', () => {
       '/': (req, res) => {
         const gz = String(req.headers['accept-encoding'] ?? '').includes('gzip');
         res.setHeader('cache-control', 's-maxage=60');
+        res.setHeader('content-type', 'text/html; charset=utf-8');
         if (gz) res.setHeader('content-encoding', 'gzip');
         res.end(gz ? gzipSync('home') : 'home');
       },
@@ -207,12 +268,12 @@ describe('createPageCache', () => {
   });
 
   it('forgets a page when the app purges its path, whatever the query string', async () => {
-    const { get, calls } = await serve({ '/movie/Tahan-Na,-Mahal-1': page('movie'), '/other': page('other') });
+    const { get, calls } = await serve({ '/movie/Tahan-Na,-Mahal-1': page('movie'), '/series': page('other') });
     await get('/movie/Tahan-Na%2C-Mahal-1?x=1');
-    await get('/other');
+    await get('/series');
     await purgeCachedPage('/movie/Tahan-Na,-Mahal-1');
     expect((await get('/movie/Tahan-Na%2C-Mahal-1?x=1')).headers.get('x-cache')).toBeNull();
-    expect((await get('/other')).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/series')).headers.get('x-cache')).toBe('HIT');
     expect(calls['/movie/Tahan-Na,-Mahal-1']).toBe(2);
   });
 
@@ -242,13 +303,100 @@ describe('createPageCache', () => {
 
   it('stays within its memory budget, dropping the least recently used page first', async () => {
     const body = 'x'.repeat(1000);
-    const { get, cache } = await serve({ '/a': page(body), '/b': page(body), '/c': page(body) }, { maxBytes: 2500 });
-    await get('/a');
-    await get('/b');
-    await get('/a'); // /a is now the most recently used
-    await get('/c'); // over budget: /b goes
+    const { get, cache } = await serve({ '/movie/a-1': page(body), '/movie/b-2': page(body), '/movie/c-3': page(body) }, { maxBytes: 2500 });
+    await get('/movie/a-1');
+    await get('/movie/b-2');
+    await get('/movie/a-1'); // /a is now the most recently used
+    await get('/movie/c-3'); // over budget: /b goes
     expect(cache.stats().bytes).toBeLessThanOrEqual(2500);
-    expect((await get('/a')).headers.get('x-cache')).toBe('HIT');
-    expect((await get('/b')).headers.get('x-cache')).toBeNull();
+    expect((await get('/movie/a-1')).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/movie/b-2')).headers.get('x-cache')).toBeNull();
+  });
+
+  it('answers a query string the page ignores from the page’s entry; the parameters it reads make their own', async () => {
+    const { get, calls } = await serve({ '/': page('home'), '/search': page('results') });
+    await get('/');
+    for (const junk of ['/?x=random', '/?utm_source=fb&fbclid=abc', '/?']) {
+      expect((await get(junk)).headers.get('x-cache'), junk).toBe('HIT');
+    }
+    expect(calls['/']).toBe(1);
+    await get('/search?keyword=a');
+    expect((await get('/search?ref=x&keyword=a')).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/search?keyword=b')).headers.get('x-cache')).toBeNull();
+    expect(calls['/search']).toBe(2);
+  });
+
+  it('never keeps Next’s files, media, API answers or files, even shareable ones asked for as HTML', async () => {
+    const paths = ['/_next/static/chunks/main.js', '/media/a/720p/seg-1.m4s', '/api/client/getHome', '/sitemap.xml', '/movie/a-1.txt'];
+    const { get, calls, cache } = await serve(Object.fromEntries(paths.map((p) => [p, page('shareable', 'public, s-maxage=300')])));
+    for (const p of paths) {
+      await get(p);
+      expect((await get(p)).headers.get('x-cache'), p).toBeNull();
+      expect(calls[p], p).toBe(2);
+    }
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('keeps only HTML answers of a page', async () => {
+    const { get, calls } = await serve({ '/about': page('{"a":1}', 's-maxage=60', { 'content-type': 'application/json' }) });
+    await get('/about');
+    expect((await get('/about')).headers.get('x-cache')).toBeNull();
+    expect(calls['/about']).toBe(2);
+  });
+
+  it('checks the size while the body streams: past the entry limit it stops copying, passes the rest through and keeps nothing', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const piece = 'y'.repeat(1000);
+    const { get, calls, cache } = await serve(
+      {
+        '/movie/big-1': async (_req, res) => {
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.setHeader('cache-control', 's-maxage=300');
+          for (let i = 0; i < 5; i++) res.write(piece);
+          await gate;
+          res.end('</html>');
+        },
+      },
+      { maxEntryBytes: 2500 },
+    );
+    const first = get('/movie/big-1');
+    await new Promise((r) => setTimeout(r, 200));
+    // Five pieces were written; no more than the entry limit is held for the cache.
+    const buffered = cache.stats().buffered;
+    release();
+    expect(buffered).toBeLessThanOrEqual(2500);
+    expect((await first).body).toBe(piece.repeat(5) + '</html>');
+    expect(cache.stats().buffered).toBe(0);
+    const second = await get('/movie/big-1');
+    expect(second.headers.get('x-cache')).toBeNull();
+    expect(second.body.length).toBe(5007);
+    expect(calls['/movie/big-1']).toBe(2);
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('copies nothing of an answer it will not keep', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { get, cache } = await serve({
+      '/about': async (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'private, no-store' });
+        res.write('x'.repeat(4000));
+        await gate;
+        res.end();
+      },
+      '/artist': async (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 's-maxage=60', 'content-length': '4000' });
+        res.write('x'.repeat(2000));
+        await gate;
+        res.end('x'.repeat(2000));
+      },
+    }, { maxEntryBytes: 3000 });
+    const pending = [get('/about'), get('/artist')];
+    await new Promise((r) => setTimeout(r, 200));
+    const buffered = cache.stats().buffered;
+    release();
+    expect(buffered).toBe(0);
+    expect((await Promise.all(pending)).map((a) => a.body.length)).toEqual([4000, 4000]);
   });
 });

@@ -4,8 +4,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
  * A shared-cache layer in front of the Next.js request handler, the way a CDN or an nginx micro-cache would sit in
  * front of it: a page whose response says a shared cache may keep it (`Cache-Control: s-maxage=N`, what Next sends
  * for ISR pages) is answered from memory for N seconds; when it expires, one request renders it again while the
- * others for the same page wait for that answer. Nothing else is stored: responses that are private, `no-store` or
- * set a cookie, and requests with credentials, a Range or Next's client-router headers always go to Next.
+ * others for the same page wait for that answer. Nothing else is stored: only the site's pages (PAGES) are candidates;
+ * responses that are not HTML, are private, `no-store` or set a cookie, and requests with credentials, a Range or
+ * Next's client-router headers always go to Next.
  *
  * Every page of this site renders the same HTML for every viewer (who the viewer is comes from the Bearer token
  * after hydration), which is what makes its ISR pages shareable at all.
@@ -116,17 +117,59 @@ export function sharedCacheLifetime(cacheControl: string | undefined): number | 
 }
 
 /**
- * The cache key, or null when the request must go to Next: the URL and which encoding the client takes. Only page
- * requests (the browser asks for HTML) are candidates: Next serves its files and media with their own caching.
+ * The site's pages (each page.tsx under app/; their hrefs are built in lib/routes.ts) and the query parameters each
+ * one reads. Only these paths are cached: Next's files (`/_next/*`), media, the API, route handlers and anything else
+ * go to Next, which serves them with their own caching. A parameter a page does not read is left out of the key, so
+ * `/?x=random` is the `/` entry and random query strings cannot push real pages out. page-cache.test.ts checks this
+ * list against app/: a new page is not cached until it is added here.
+ */
+const PAGES: readonly { path: RegExp; params: readonly string[] }[] = [
+  { path: /^\/$/, params: [] },
+  { path: /^\/search$/, params: ['keyword'] },
+  { path: /^\/series$/, params: ['page'] },
+  { path: /^\/movie-genres\/All-movies$/, params: ['genre', 'page', 'tag'] },
+  { path: /^\/dashboard\/library$/, params: ['tab'] },
+  // `continue` is read on the client (player/EpisodeView.tsx, CONTINUE_PARAM of lib/watch-history.ts).
+  { path: /^\/episodes\/[^/]+$/, params: ['continue'] },
+  { path: /^\/(movie|full-episodes|tag)\/[^/]+$/, params: [] },
+  { path: /^\/(about|artist|dashboard|fandom|movie-genres|series|subscription|wallet)$/, params: [] },
+];
+
+/** A last segment like `main.js` or `seg-1.m4s` is a file. A title's slug ends in `-<id>`, so `Mr.-Right-12` is not. */
+const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
+
+/** `path?query` with only the page's own parameters, first value of each, sorted by name; null: not a page. */
+export function pageUrl(url: string): string | null {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  if (FILE_EXTENSION.test(path)) return null;
+  const page = PAGES.find((p) => p.path.test(path));
+  if (!page) return null;
+  if (q === -1 || page.params.length === 0) return path;
+  const given = new URLSearchParams(url.slice(q + 1));
+  const kept = new URLSearchParams();
+  for (const name of [...page.params].sort()) {
+    const value = given.get(name); // the first value, as the pages read it (components/catalog/search-params.ts)
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The cache key, or null when the request must go to Next: the page's URL and which encoding the client takes. Only
+ * requests for a page (see PAGES) that the browser asks as HTML are candidates.
  */
 export function cacheKey(req: IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (!String(req.headers.accept ?? '').includes('text/html')) return null;
   if (BYPASS_REQUEST_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
   if (!req.url?.startsWith('/')) return null;
+  const url = pageUrl(req.url);
+  if (url === null) return null;
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
-  return `${encoding} ${req.url}`;
+  return `${encoding} ${url}`;
 }
 
 export function createPageCache(opts: PageCacheOptions = {}) {
@@ -171,34 +214,75 @@ export function createPageCache(opts: PageCacheOptions = {}) {
     res.end(req.method === 'HEAD' ? undefined : entry.body);
   };
 
-  /** Runs Next for this request while copying what it sends; keeps the copy if the response allows it. */
+  /** Bytes copied from renders still in flight (stats().buffered). */
+  let buffered = 0;
+
+  /**
+   * Seconds the answer with this head may be kept, or null: a 200 HTML page for a GET, in the encoding the key stands
+   * for (the body is kept as sent: gzip or none), setting no cookie, no larger than an entry may be, and shareable.
+   */
+  const lifetimeOf = (key: string, req: IncomingMessage, status: number, h: OutgoingHttpHeaders): number | null => {
+    const encoding = String(h['content-encoding'] ?? 'identity');
+    const encodingFits = encoding === 'identity' || (encoding === 'gzip' && key.startsWith('gzip '));
+    const declared = Number(h['content-length'] ?? 0);
+    const html = /^text\/html\b/i.test(String(h['content-type'] ?? ''));
+    if (status !== 200 || req.method !== 'GET' || !html || !encodingFits || h['set-cookie'] !== undefined || declared > maxEntryBytes) return null;
+    return sharedCacheLifetime(String(h['cache-control'] ?? ''));
+  };
+
+  /**
+   * Runs Next for this request while copying what it sends, and keeps the copy if the response allows it. Whether it
+   * may is known from the head, so an answer that will not be kept is never copied; a body that outgrows an entry
+   * while it streams stops being copied there and passes through untouched.
+   */
   const fill = async (key: string, req: IncomingMessage, res: ServerResponse, next: Handler) => {
     const chunks: Buffer[] = [];
-    let headers: OutgoingHttpHeaders | null = null;
+    let size = 0;
+    /** The response head once sent, and how long the copy may be kept: null once it may not be (nothing is copied). */
+    const head: { headers: OutgoingHttpHeaders | null; lifetime: number | null } = { headers: null, lifetime: null };
+    const release = () => {
+      buffered -= size;
+      size = 0;
+      chunks.length = 0;
+    };
     const writeHead = res.writeHead;
     const write = res.write;
     const end = res.end;
-    const snapshot = (extra?: unknown) => {
-      if (headers) return;
-      headers = { ...res.getHeaders() };
-      if (extra && typeof extra === 'object' && !Array.isArray(extra)) Object.assign(headers, extra as OutgoingHttpHeaders);
+    const snapshot = (status: number, extra?: unknown) => {
+      if (head.headers) return;
+      const h: OutgoingHttpHeaders = { ...res.getHeaders() };
+      if (extra && typeof extra === 'object' && !Array.isArray(extra)) {
+        for (const [name, value] of Object.entries(extra as OutgoingHttpHeaders)) h[name.toLowerCase()] = value;
+      }
+      head.headers = h;
+      head.lifetime = lifetimeOf(key, req, status, h);
     };
     const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk)); // a copy: a stream may reuse its buffer
+      if (head.lifetime === null || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      let copy: Buffer;
+      if (typeof chunk === 'string') copy = Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+      else if (chunk instanceof Uint8Array) copy = Buffer.from(chunk); // a copy: a stream may reuse its buffer
+      else return;
+      if (size + copy.length > maxEntryBytes) {
+        head.lifetime = null;
+        release();
+        return;
+      }
+      chunks.push(copy);
+      size += copy.length;
+      buffered += copy.length;
     };
     res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-      snapshot(args.find((a, i) => i > 0 && typeof a === 'object'));
+      snapshot(typeof args[0] === 'number' ? args[0] : this.statusCode, args.find((a, i) => i > 0 && typeof a === 'object'));
       return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
     } as ServerResponse['writeHead'];
     res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-      snapshot();
+      snapshot(this.statusCode);
       keep(chunk, rest[0]);
       return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
     } as ServerResponse['write'];
     res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-      snapshot();
+      snapshot(this.statusCode);
       keep(chunk, rest[0]);
       return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     } as ServerResponse['end'];
@@ -207,27 +291,23 @@ export function createPageCache(opts: PageCacheOptions = {}) {
       res.once('finish', () => resolve(true));
       res.once('close', () => resolve(res.writableFinished));
     });
-    await next(req, res);
-    const complete = await finished;
-
-    const h = (headers ?? res.getHeaders()) as OutgoingHttpHeaders;
-    // The body is kept as sent, so it must be in the encoding the key stands for (gzip, or none).
-    const encoding = String(h['content-encoding'] ?? 'identity');
-    const encodingFits = encoding === 'identity' || (encoding === 'gzip' && key.startsWith('gzip '));
-    const lifetime =
-      res.statusCode === 200 && req.method === 'GET' && complete && encodingFits && h['set-cookie'] === undefined
-        ? sharedCacheLifetime(String(h['cache-control'] ?? ''))
-        : null;
-    if (!lifetime) {
-      drop(key);
-      return;
+    try {
+      await next(req, res);
+      const complete = await finished;
+      const { headers: h, lifetime: keepFor } = head;
+      if (!complete || !h || keepFor === null || res.statusCode !== 200) {
+        drop(key);
+        return;
+      }
+      const kept: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(h)) if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+      const body = Buffer.concat(chunks);
+      kept['content-length'] = String(body.length);
+      const t = now();
+      store(key, { status: 200, headers: kept, body, storedAt: t, freshUntil: t + keepFor * 1000 });
+    } finally {
+      release();
     }
-    const kept: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(h)) if (value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())) kept[name.toLowerCase()] = value;
-    const body = Buffer.concat(chunks);
-    kept['content-length'] = String(body.length);
-    const t = now();
-    store(key, { status: 200, headers: kept, body, storedAt: t, freshUntil: t + lifetime * 1000 });
   };
 
   const api = {
@@ -280,7 +360,7 @@ export function createPageCache(opts: PageCacheOptions = {}) {
         if (keyPath === path || decoded === path) drop(key);
       }
     },
-    stats: () => ({ ...counts, entries: entries.size, bytes }),
+    stats: () => ({ ...counts, entries: entries.size, bytes, buffered }),
     /** Stops this cache answering purges (a server that closes). */
     close: () => registry().delete(api),
   };

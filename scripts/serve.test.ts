@@ -1,0 +1,219 @@
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageCache } from '../lib/server/http/page-cache';
+import { createFrontServer } from './serve';
+
+/**
+ * The public server of scripts/serve.ts in front of a fake "Next" that records every request it parses, spoken to
+ * over raw TCP so the tests control the framing byte by byte. A request smuggled past the proxy shows up upstream as
+ * a request nobody sent (or as a parse error there).
+ */
+
+type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+async function listen(server: http.Server): Promise<number> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  closers.push(
+    () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  );
+  return (server.address() as AddressInfo).port;
+}
+
+async function stack(trustedProxyHops = 1) {
+  const seen: Seen[] = [];
+  const upstreamErrors: string[] = [];
+  const upstream = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('latin1') });
+      // Shareable HTML, as Next's ISR pages answer: the page cache keeps what it may.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=60' });
+      res.end(req.method === 'HEAD' ? undefined : `ok ${req.method} ${req.url}`);
+    });
+  });
+  upstream.on('clientError', (err, socket) => {
+    upstreamErrors.push(err.message);
+    socket.destroy();
+  });
+  const upstreamPort = await listen(upstream);
+  const cache = createPageCache();
+  closers.push(async () => void cache.close());
+  const port = await listen(createFrontServer({ upstreamPort, cache, purgeToken: 'token', trustedProxyHops }));
+  return { port, seen, upstreamErrors };
+}
+
+/**
+ * Writes `data` on one connection and reads until the server closes it (the last request of a test says
+ * `Connection: close`, or the server refuses one) or stays quiet for `quietMs`. Then waits a little more, so whatever
+ * the proxy forwarded has reached the upstream.
+ */
+async function exchange(port: number, data: string, quietMs = 1500): Promise<{ text: string; closedByServer: boolean }> {
+  const result = await new Promise<{ text: string; closedByServer: boolean }>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let text = '';
+    let timer: NodeJS.Timeout;
+    const quiet = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        socket.destroy();
+        resolve({ text, closedByServer: false });
+      }, quietMs);
+    };
+    socket.on('data', (d: Buffer) => {
+      text += d.toString('latin1');
+      quiet();
+    });
+    socket.on('end', () => {
+      clearTimeout(timer);
+      resolve({ text, closedByServer: true });
+    });
+    socket.on('error', () => undefined);
+    socket.write(data, quiet);
+  });
+  await new Promise((r) => setTimeout(r, 150));
+  return result;
+}
+
+const statuses = (text: string) => [...text.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => Number(m[1]));
+
+/** A complete request, hidden as the body of another. */
+const SMUGGLED = 'GET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n';
+const chunk = (s: string) => `${Buffer.byteLength(s).toString(16)}\r\n${s}\r\n`;
+
+describe('scripts/serve.ts front server: request framing', () => {
+  it('refuses a GET with a chunked body with 400, and nothing reaches the upstream', async () => {
+    const { port, seen, upstreamErrors } = await stack();
+    const { text, closedByServer } = await exchange(port, `GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n${chunk(SMUGGLED)}0\r\n\r\n`);
+    expect(seen).toEqual([]);
+    expect(upstreamErrors).toEqual([]);
+    expect(statuses(text)).toEqual([400]);
+    expect(closedByServer).toBe(true);
+  });
+
+  it('refuses a GET or HEAD with a Content-Length body or any Transfer-Encoding with 400', async () => {
+    const { port, seen } = await stack();
+    const requests = [
+      `GET / HTTP/1.1\r\nHost: x\r\nContent-Length: ${SMUGGLED.length}\r\n\r\n${SMUGGLED}`,
+      `HEAD / HTTP/1.1\r\nHost: x\r\nContent-Length: ${SMUGGLED.length}\r\n\r\n${SMUGGLED}`,
+      `HEAD / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+      // Only chunked framing is valid on a request; anything else is a 400 of Node's parser already.
+      `GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: identity\r\n\r\n`,
+      // Lower-case, padded, or a page the cache holds: refused all the same.
+      `GET / HTTP/1.1\r\nHost: x\r\ntransfer-encoding:  Chunked \r\n\r\n0\r\n\r\n`,
+    ];
+    for (const request of requests) {
+      const { text } = await exchange(port, request);
+      expect(statuses(text), request).toEqual([400]);
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('passes a GET with Content-Length: 0 (some clients send it)', async () => {
+    const { port, seen } = await stack();
+    const { text } = await exchange(port, 'GET /a HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    expect(statuses(text)).toEqual([200]);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /a']);
+  });
+
+  it('answers Content-Length together with Transfer-Encoding with 400, forwarding nothing', async () => {
+    const { port, seen, upstreamErrors } = await stack();
+    for (const method of ['POST', 'GET']) {
+      const body = `${chunk(SMUGGLED)}0\r\n\r\n`;
+      const { text, closedByServer } = await exchange(port, `${method} / HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n${body}`);
+      expect(statuses(text), method).toEqual([400]);
+      expect(closedByServer).toBe(true);
+    }
+    expect(seen).toEqual([]);
+    expect(upstreamErrors).toEqual([]);
+  });
+
+  it('forwards pipelined requests one for one, answered in order', async () => {
+    const { port, seen } = await stack();
+    const { text } = await exchange(port, 'GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\n\r\nHEAD /c HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(statuses(text)).toEqual([200, 200, 200]);
+    expect(text.indexOf('ok GET /a')).toBeLessThan(text.indexOf('ok GET /b'));
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /a', 'GET /b', 'HEAD /c']);
+  });
+
+  it('stops at a refused request in a pipeline: what follows it on the connection is never forwarded', async () => {
+    const { port, seen } = await stack();
+    const { text } = await exchange(
+      port,
+      `GET /a HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n${chunk(SMUGGLED)}0\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(seen).toEqual([]);
+    expect(statuses(text)).toEqual([400]);
+  });
+
+  it('forwards a chunked body of any other method as that request’s body, re-framed', async () => {
+    const { port, seen, upstreamErrors } = await stack();
+    // Node sends no chunked framing of its own for DELETE and OPTIONS: the proxy must ask for it.
+    const answers: number[][] = [];
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const { text } = await exchange(port, `${method} /api/x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunk(SMUGGLED)}${chunk('tail')}0\r\n\r\n`);
+      answers.push(statuses(text));
+    }
+    expect(seen.map((s) => `${s.method} ${s.url} ${JSON.stringify(s.body)}`)).toEqual(
+      ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((m) => `${m} /api/x ${JSON.stringify(SMUGGLED + 'tail')}`),
+    );
+    expect(upstreamErrors).toEqual([]);
+    expect(answers).toEqual([[200], [200], [200], [200], [200]]);
+  });
+
+  it('forwards a Content-Length body exactly, then the next pipelined request', async () => {
+    const { port, seen } = await stack();
+    const { text } = await exchange(port, `POST /api/x HTTP/1.1\r\nHost: x\r\nContent-Length: ${SMUGGLED.length}\r\n\r\n${SMUGGLED}GET /b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(statuses(text)).toEqual([200, 200]);
+    expect(seen.map((s) => `${s.method} ${s.url} ${JSON.stringify(s.body)}`)).toEqual([`POST /api/x ${JSON.stringify(SMUGGLED)}`, 'GET /b ""']);
+  });
+});
+
+describe('scripts/serve.ts front server: other framings', () => {
+  it('refuses a body with a transfer coding other than plain chunked, which Next would not read the same way', async () => {
+    const { port, seen } = await stack();
+    const { text } = await exchange(port, `POST /api/x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\n${chunk('abc')}0\r\n\r\n`);
+    expect(seen).toEqual([]);
+    expect(statuses(text)).toEqual([400]);
+  });
+
+  it('refuses a GET with a body before the page cache answers it', async () => {
+    const { port, seen } = await stack();
+    const page = 'GET / HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\n';
+    await exchange(port, `${page}Connection: close\r\n\r\n`);
+    const hit = await exchange(port, `${page}Connection: close\r\n\r\n`);
+    expect(hit.text).toMatch(/^x-cache: HIT/im);
+    const { text } = await exchange(port, `${page}Transfer-Encoding: chunked\r\n\r\n${chunk(SMUGGLED)}0\r\n\r\n`);
+    expect(statuses(text)).toEqual([400]);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /']);
+  });
+});
+
+describe('scripts/serve.ts front server: forwarded headers', () => {
+  it('appends the peer address to X-Forwarded-For, replacing nothing', async () => {
+    const { port, seen } = await stack();
+    await exchange(port, 'GET /a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await exchange(port, 'GET /b HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 203.0.113.9, 10.0.0.1\r\nX-Forwarded-For: 198.51.100.7\r\nConnection: close\r\n\r\n');
+    expect(seen.map((s) => s.headers['x-forwarded-for'])).toEqual(['127.0.0.1', '203.0.113.9, 10.0.0.1, 198.51.100.7, 127.0.0.1']);
+  });
+
+  it('as the only trusted proxy, replaces the client’s X-Forwarded-Host and -Proto; behind another, keeps that one’s', async () => {
+    const request = 'GET /a HTTP/1.1\r\nHost: kilig.ph\r\nX-Forwarded-Host: evil.example\r\nX-Forwarded-Proto: https\r\nConnection: close\r\n\r\n';
+    const alone = await stack(1);
+    await exchange(alone.port, request);
+    expect([alone.seen[0].headers['x-forwarded-host'], alone.seen[0].headers['x-forwarded-proto']]).toEqual(['kilig.ph', 'http']);
+    const behind = await stack(2);
+    await exchange(behind.port, request);
+    expect([behind.seen[0].headers['x-forwarded-host'], behind.seen[0].headers['x-forwarded-proto']]).toEqual(['evil.example', 'https']);
+  });
+});
