@@ -4,6 +4,9 @@ import { publicEnv, type PublicEnv } from './public-env';
 /**
  * The reader of process.env (with lib/public-env.ts for browser values). `next.config.ts` imports this module, so a bad
  * environment fails the build.
+ *
+ * Two profiles, one code base: APP_ENV=demo (the default; `npm start` on embedded parts and committed demo secrets)
+ * and APP_ENV=production, which refuses to start while any setting is still the demo's (`deployProblems`).
  */
 
 const bool = z
@@ -29,8 +32,18 @@ const publicSchema = z.object({
   NEXT_PUBLIC_DRM_FAIRPLAY_URL: z.string(),
 });
 
+/** The committed demo values of the secrets: fine on a laptop, refused by the production profile. */
+export const DEMO_SECRETS = {
+  JWT_SECRET: 'kilig-dev-jwt-secret-change-me-please',
+  MEDIA_KEY_SECRET: 'kilig-dev-media-key-secret-change-me',
+  API_KEY: 'kilig-demo-api-key',
+  PAYMENT_WEBHOOK_SECRET: 'kilig-dev-webhook-secret-change-me',
+} as const;
+
 const serverSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** The profile: 'demo' (embedded parts, demo secrets) or 'production' (refuses every demo default). */
+  APP_ENV: z.enum(['demo', 'production']).default('demo'),
   /** PostgreSQL connection string. `npm start` sets it to the embedded server it starts when it is not given. */
   DATABASE_URL: z.string().optional(),
   /** Connections per app process; PostgreSQL's max_connections must cover every instance's pool. */
@@ -41,18 +54,19 @@ const serverSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** An unused pooled connection is closed after this long. */
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
-  DB_AUTO_SEED: bool.default(true),
+  /** Seed the demo catalogue into an empty database. Default: on in the demo profile, off in production. */
+  DB_AUTO_SEED: z.enum(['true', 'false', '1', '0']).optional().transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   MEDIA_DIR: z.string().default('.data/media'),
   MEDIA_SOURCE_DIR: z.string().default('media/demo'),
-  MEDIA_KEY_SECRET: z.string().min(16).default('kilig-dev-media-key-secret-change-me'),
-  JWT_SECRET: z.string().min(16).default('kilig-dev-jwt-secret-change-me-please'),
-  API_KEY: z.string().default('kilig-demo-api-key'),
+  MEDIA_KEY_SECRET: z.string().min(16).default(DEMO_SECRETS.MEDIA_KEY_SECRET),
+  JWT_SECRET: z.string().min(16).default(DEMO_SECRETS.JWT_SECRET),
+  API_KEY: z.string().default(DEMO_SECRETS.API_KEY),
   FIREBASE_PROJECT_ID: z.string().default('demo-kilig'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
   /** Shared rate limits and cache invalidation across instances; a bad value would silently leave them per instance. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /./, error: 'a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional(),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('kilig-dev-webhook-secret-change-me'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(DEMO_SECRETS.PAYMENT_WEBHOOK_SECRET),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Memory for the shared page cache in front of Next (scripts/serve.ts); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
@@ -64,7 +78,8 @@ const serverSchema = z.object({
   E2E_TEST_HOOKS: bool.default(false),
 });
 
-export type ServerEnv = z.infer<typeof serverSchema>;
+type ParsedServerEnv = z.infer<typeof serverSchema>;
+export type ServerEnv = Omit<ParsedServerEnv, 'DB_AUTO_SEED'> & { DB_AUTO_SEED: boolean };
 
 function parse<T extends z.ZodType>(schema: T, values: Record<string, string | undefined>, label: string): z.infer<T> {
   // Empty strings mean "unset" so a copied .env.example with blanks falls back to defaults.
@@ -82,10 +97,66 @@ export { publicEnv, type PublicEnv };
 
 let cachedServerEnv: ServerEnv | undefined;
 
-/** Server-only settings. Parsed on first use (never in a browser bundle, where these are absent). */
+/** Parses a set of values (process.env, or a test's) into server settings, with the profile's defaults. */
+export function parseServerEnv(values: Record<string, string | undefined>): ServerEnv {
+  const parsed = parse(serverSchema, values, 'server');
+  return { ...parsed, DB_AUTO_SEED: parsed.DB_AUTO_SEED ?? parsed.APP_ENV !== 'production' };
+}
+
+const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/i;
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Everything that makes these settings unfit for production (empty when fit): the checklist of the production
+ * profile, printed by `npm run check:deploy` and enforced at start with APP_ENV=production. Like Django's
+ * `check --deploy`, it names every problem at once.
+ */
+export function deployProblems(env: ServerEnv, pub: PublicEnv = publicEnv): string[] {
+  const problems: string[] = [];
+  for (const name of ['JWT_SECRET', 'MEDIA_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'API_KEY'] as const) {
+    const value = env[name];
+    // API_KEY travels to every browser (NEXT_PUBLIC_API_KEY): it tells our client apart, it guards nothing, so
+    // it need only differ from the committed one; the others sign tokens, seal content keys and verify payments.
+    const min = name === 'API_KEY' ? 16 : MIN_SECRET_LENGTH;
+    if (value === DEMO_SECRETS[name]) problems.push(`${name} is the committed demo value: set a random one (openssl rand -base64 48)`);
+    else if (value.length < min) problems.push(`${name} is shorter than ${min} characters`);
+  }
+  if (pub.NEXT_PUBLIC_API_KEY !== env.API_KEY) problems.push('NEXT_PUBLIC_API_KEY must equal API_KEY (browsers send it in the key header)');
+  if (!env.DATABASE_URL) problems.push('DATABASE_URL is not set: the embedded PostgreSQL server is for the demo only');
+  if (env.DB_AUTO_SEED) problems.push('DB_AUTO_SEED is on: an empty production database would get the demo catalogue');
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('FIREBASE_AUTH_EMULATOR_HOST is set: tokens would be checked against an emulator');
+  if (pub.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL) problems.push('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL is set: browsers would sign in against an emulator');
+  if (env.E2E_TEST_HOOKS) problems.push('E2E_TEST_HOOKS is on: test-only endpoints would be reachable');
+  if (env.FIREBASE_PROJECT_ID.startsWith('demo-')) problems.push(`FIREBASE_PROJECT_ID is ${env.FIREBASE_PROJECT_ID}: demo- projects exist only in the emulator`);
+  if (pub.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith('demo-') || pub.NEXT_PUBLIC_FIREBASE_API_KEY === 'demo-api-key') {
+    problems.push('NEXT_PUBLIC_FIREBASE_API_KEY / NEXT_PUBLIC_FIREBASE_PROJECT_ID are the demo values: set the web config of your Firebase project');
+  }
+  const site = new URL(pub.NEXT_PUBLIC_SITE_URL);
+  if (LOCAL_HOSTS.test(site.hostname)) problems.push(`NEXT_PUBLIC_SITE_URL is ${pub.NEXT_PUBLIC_SITE_URL}: set the public https origin`);
+  else if (site.protocol !== 'https:') problems.push('NEXT_PUBLIC_SITE_URL must be https in production');
+  return problems;
+}
+
+/** The one message a refused production start prints. */
+export function deployProblemsMessage(problems: string[]): string {
+  return `APP_ENV=production refuses to start with these settings (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+    'Fix them (see README, "Production checklist"); `npm run check:deploy` lists them without starting.';
+}
+
+/**
+ * Server-only settings. Parsed on first use (never in a browser bundle, where these are absent). In the production
+ * profile, any demo default is fatal here: next.config.ts, `next start` and every script read settings through this.
+ */
 export function serverEnv(): ServerEnv {
   if (typeof window !== 'undefined') throw new Error('serverEnv() called in the browser');
-  cachedServerEnv ??= parse(serverSchema, process.env as Record<string, string | undefined>, 'server');
+  if (!cachedServerEnv) {
+    const env = parseServerEnv(process.env as Record<string, string | undefined>);
+    if (env.APP_ENV === 'production') {
+      const problems = deployProblems(env);
+      if (problems.length) throw new Error(deployProblemsMessage(problems));
+    }
+    cachedServerEnv = env;
+  }
   return cachedServerEnv;
 }
 

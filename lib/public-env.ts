@@ -15,7 +15,8 @@ export const publicEnv = {
   NEXT_PUBLIC_FIREBASE_API_KEY: or(process.env.NEXT_PUBLIC_FIREBASE_API_KEY, 'demo-api-key'),
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: or(process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN, 'demo-kilig.firebaseapp.com'),
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: or(process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID, 'demo-kilig'),
-  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: or(process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL, 'http://127.0.0.1:9099'),
+  // Empty means no emulator (production): `npm start` sets it for the demo, so no default may point browsers at one.
+  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: or(process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL, ''),
   NEXT_PUBLIC_GOOGLE_CLIENT_ID: or(process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID, ''),
   NEXT_PUBLIC_DRM_WIDEVINE_URL: or(process.env.NEXT_PUBLIC_DRM_WIDEVINE_URL, ''),
   NEXT_PUBLIC_DRM_PLAYREADY_URL: or(process.env.NEXT_PUBLIC_DRM_PLAYREADY_URL, ''),

@@ -168,3 +168,22 @@ export async function closeDb(): Promise<void> {
   cache.handle = undefined;
   if (pending) await (await pending.catch(() => null))?.close();
 }
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', '57014', '57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection timeout/i;
+
+/**
+ * True when an error means the database did not answer in time or is unreachable (as opposed to a bug or bad data):
+ * the caller answers 503 'try again' instead of a 500. Drizzle wraps driver errors, so the cause chain is searched.
+ * PostgreSQL codes: 57014 statement timeout, 57P0x shutting down / crashed, 53300 too many connections, 08xxx
+ * connection failures.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof AppError) return e.code === 'E_UNAVAILABLE';
+    const code = String((e as { code?: unknown }).code ?? '');
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+    if (e instanceof Error && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}

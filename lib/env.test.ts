@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_SECRETS, deployProblems, parseServerEnv, publicEnv, type PublicEnv } from './env';
+
+const goodPublic: PublicEnv = {
+  ...publicEnv,
+  NEXT_PUBLIC_SITE_URL: 'https://kilig.ph',
+  NEXT_PUBLIC_API_KEY: 'k'.repeat(24),
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaSyReal-looking-key',
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'kilig-prod',
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'kilig-prod.firebaseapp.com',
+  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: '',
+};
+
+const good = {
+  APP_ENV: 'production',
+  DATABASE_URL: 'postgres://kilig@db.internal:5432/kilig',
+  REDIS_URL: 'redis://cache.internal:6379',
+  JWT_SECRET: 'j'.repeat(48),
+  MEDIA_KEY_SECRET: 'm'.repeat(48),
+  PAYMENT_WEBHOOK_SECRET: 'w'.repeat(48),
+  API_KEY: 'k'.repeat(24),
+  FIREBASE_PROJECT_ID: 'kilig-prod',
+};
+
+describe('the production profile', () => {
+  it('finds nothing wrong with real-looking settings', () => {
+    expect(deployProblems(parseServerEnv(good), goodPublic)).toEqual([]);
+  });
+
+  it('names every demo default at once: secrets, emulator, missing database, seeding, test hooks, localhost', () => {
+    const problems = deployProblems(parseServerEnv({ APP_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', E2E_TEST_HOOKS: '1' }), {
+      ...publicEnv,
+      NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+    });
+    const text = problems.join('\n');
+    for (const name of ['JWT_SECRET', 'MEDIA_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'API_KEY', 'DATABASE_URL', 'FIREBASE_AUTH_EMULATOR_HOST', 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL', 'E2E_TEST_HOOKS', 'FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_SITE_URL']) {
+      expect(text).toContain(name);
+    }
+    expect(problems.filter((p) => p.includes('committed demo value'))).toHaveLength(Object.keys(DEMO_SECRETS).length);
+  });
+
+  it('refuses short secrets, an http site, a browser key that differs, and seeding switched on by hand', () => {
+    const problems = deployProblems(parseServerEnv({ ...good, JWT_SECRET: 'x'.repeat(20), DB_AUTO_SEED: 'true' }), {
+      ...goodPublic,
+      NEXT_PUBLIC_SITE_URL: 'http://kilig.ph',
+      NEXT_PUBLIC_API_KEY: 'other-key-of-twenty-chars',
+    });
+    expect(problems).toEqual([
+      'JWT_SECRET is shorter than 32 characters',
+      expect.stringContaining('NEXT_PUBLIC_API_KEY must equal API_KEY'),
+      expect.stringContaining('DB_AUTO_SEED is on'),
+      'NEXT_PUBLIC_SITE_URL must be https in production',
+    ]);
+  });
+
+  it('seeds by default in the demo profile only', () => {
+    expect(parseServerEnv({}).DB_AUTO_SEED).toBe(true);
+    expect(parseServerEnv({ APP_ENV: 'production' }).DB_AUTO_SEED).toBe(false);
+    expect(parseServerEnv({ DB_AUTO_SEED: 'false' }).DB_AUTO_SEED).toBe(false);
+  });
+
+  it('ships no emulator URL by default: browsers talk to an emulator only when it is configured', () => {
+    expect(process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL ?? '').toBe('');
+    expect(publicEnv.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL).toBe('');
+  });
+});
