@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Runs a script the way npm does, with only the given settings (no inherited emulator or database variables). */
+function run(script: string, env: Record<string, string>, args: string[] = []) {
+  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', NEXT_TELEMETRY_DISABLED: '1' };
+  const r = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...args], {
+    cwd: root,
+    env: { ...base, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: r.status, output: `${r.stdout}${r.stderr}` };
+}
+
+const BAD = ['JWT_SECRET', 'MEDIA_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'API_KEY', 'DATABASE_URL', 'FIREBASE_AUTH_EMULATOR_HOST', 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL', 'E2E_TEST_HOOKS', 'FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_SITE_URL'];
+const demoStart = { APP_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099', E2E_TEST_HOOKS: '1' };
+
+const GOOD = {
+  APP_ENV: 'production',
+  DATABASE_URL: 'postgres://kilig@db.internal:5432/kilig',
+  REDIS_URL: 'redis://cache.internal:6379',
+  JWT_SECRET: 'j'.repeat(48),
+  MEDIA_KEY_SECRET: 'm'.repeat(48),
+  PAYMENT_WEBHOOK_SECRET: 'w'.repeat(48),
+  API_KEY: 'k'.repeat(24),
+  NEXT_PUBLIC_API_KEY: 'k'.repeat(24),
+  FIREBASE_PROJECT_ID: 'kilig-prod',
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'kilig-prod',
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaSyReal-looking-key',
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'kilig-prod.firebaseapp.com',
+  NEXT_PUBLIC_SITE_URL: 'https://kilig.ph',
+};
+
+describe('APP_ENV=production on the committed defaults', () => {
+  it('npm run check:deploy exits 1 and names every bad setting', () => {
+    const { code, output } = run('scripts/check-deploy.ts', demoStart);
+    expect(code).toBe(1);
+    for (const name of BAD) expect(output).toContain(name);
+  });
+
+  it('the production server (scripts/serve.ts) refuses to start, naming every bad setting', () => {
+    const { code, output } = run('scripts/serve.ts', demoStart, ['--port', '0']);
+    expect(code).not.toBe(0);
+    expect(output).toContain('APP_ENV=production refuses to start');
+    for (const name of BAD) expect(output).toContain(name);
+  });
+
+  it('check:deploy passes with real-looking settings', () => {
+    const { code, output } = run('scripts/check-deploy.ts', GOOD);
+    expect(output).toContain('no problems found');
+    expect(code).toBe(0);
+  });
+});
