@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { serverEnv } from '@/lib/env';
 import { verifyAccessToken } from '@/lib/server/auth/access-token';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, isDatabaseUnavailable } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { checkRateLimit, clientIp, type RateLimit } from '@/lib/server/rate-limit';
 import { requireUser } from '@/lib/server/users';
@@ -268,6 +268,12 @@ export function route<
       return await fn({ req, body, query, params, user } as HandlerInput<z.infer<B>, z.infer<Q>, z.infer<P>, UserFor<A>>);
     } catch (err) {
       if (err instanceof AppError) return errorResponse(err);
+      // A database that does not answer in time is not a bug: say 'try again' with 503, which clients and load
+      // balancers retry, rather than a 500.
+      if (isDatabaseUnavailable(err)) {
+        log.warn('database unavailable', { path: req.nextUrl.pathname, err: err instanceof Error ? err.message.slice(0, 200) : String(err) });
+        return errorResponse(new AppError('E_UNAVAILABLE', 'The service is busy. Please try again in a moment.'));
+      }
       log.error('unhandled error in route', { path: req.nextUrl.pathname, err });
       return errorResponse(new AppError('E_INTERNAL', 'Something went wrong. Please try again later.'));
     }
