@@ -5,7 +5,7 @@
  * request that the cache does not answer is proxied to it unchanged, streamed both ways, except for a body whose framing
  * could let Next read part of it as another request: that request is refused (refuseUnframedBody).
  *
- * `npm start` runs this; so can a deployment: `node --import tsx scripts/serve.ts --port 3000`.
+ * `npm start` runs this; so can a deployment: `npm run serve -- --port 3000` (dependencies only, no devDependencies).
  * Options: --port N (PORT, default 3000), --hostname H (default all interfaces), --inner-port N (default port + 1).
  */
 import { randomBytes } from 'node:crypto';
