@@ -29,3 +29,28 @@ export async function verifyFirebaseIdToken(idToken: string): Promise<DecodedIdT
     throw new AppError('E_UNAUTHENTICATED', 'Your sign-in could not be verified. Please log in again.');
   }
 }
+
+/** Whether a firebase-admin error says the account is not there (deleted already: nothing left to do). */
+const isUserNotFound = (err: unknown) => (err as { code?: string }).code === 'auth/user-not-found';
+
+/** Deletes the Firebase account (e-mail, password, linked Google). An account that is gone already counts as done. */
+export async function deleteFirebaseUser(uid: string): Promise<void> {
+  try {
+    await getAuth(firebaseApp()).deleteUser(uid);
+  } catch (err) {
+    if (!isUserNotFound(err)) throw err;
+  }
+}
+
+/**
+ * Ends the account's Firebase sessions everywhere: refresh tokens stop working and ID tokens issued until now fail
+ * `verifyFirebaseIdToken` (it checks revocation). Without this, a device whose product token was revoked would simply
+ * renew it from its still-valid Firebase session.
+ */
+export async function revokeFirebaseSessions(uid: string): Promise<void> {
+  try {
+    await getAuth(firebaseApp()).revokeRefreshTokens(uid);
+  } catch (err) {
+    if (!isUserNotFound(err)) throw err;
+  }
+}

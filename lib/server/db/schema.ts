@@ -63,6 +63,11 @@ export const users = pgTable(
     vipLifetime: boolean('vip_lifetime').notNull().default(false),
     fcmToken: text('fcm_token'),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /**
+     * Copied into every product access token (`ver` claim) and compared on every call: raising it (account deletion,
+     * blocking, 'log out everywhere') makes all of the user's tokens fail at once (lib/server/auth/session.ts).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: ts('last_login_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

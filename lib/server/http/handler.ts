@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { serverEnv } from '@/lib/env';
 import { verifyAccessToken } from '@/lib/server/auth/access-token';
+import { userFromTokenClaims } from '@/lib/server/auth/session';
 import { getDb, isDatabaseUnavailable } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { checkRateLimit, clientIp, type RateLimit } from '@/lib/server/rate-limit';
@@ -210,7 +211,8 @@ async function authenticate(verdict: TokenVerdict, mode: AuthMode): Promise<User
     if (mode === 'required') throw new AppError('E_UNAUTHENTICATED', 'Please login first');
     return null;
   }
-  return requireUser(await getDb(), verdict.userId);
+  // The signature was checked by readToken; this loads the user and refuses a token whose version is not theirs.
+  return userFromTokenClaims(await getDb(), verdict);
 }
 
 /** Long enough for `user:` and any id or address; the address part is client-written and the key is stored. */

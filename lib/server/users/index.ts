@@ -77,3 +77,30 @@ export async function upsertUser(db: DbOrTx, input: UpsertUserInput): Promise<Us
   if (row.isBlocked) throw new AppError('E_UNAUTHORIZED', 'This account is blocked.');
   return row;
 }
+
+/**
+ * Ends every product token of the user at once: tokens carry the version they were issued with, and the route wrapper
+ * refuses any that is not the current one (lib/server/auth/session.ts). Answers the new version.
+ */
+export async function bumpTokenVersion(db: DbOrTx, id: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw new AppError('E_USER_NOT_FOUND', 'User not found.');
+  return row.tokenVersion;
+}
+
+/**
+ * Blocks the account and, in the same statement, ends its tokens: the next call with any of them is refused (403
+ * E_UNAUTHORIZED from requireUser), and a new sign-in is refused by upsertUser, so the client cannot renew one either.
+ */
+export async function blockUser(db: DbOrTx, id: string): Promise<void> {
+  const [row] = await db
+    .update(users)
+    .set({ isBlocked: true, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  if (!row) throw new AppError('E_USER_NOT_FOUND', 'User not found.');
+}

@@ -38,5 +38,5 @@ export async function authenticateOrRegister(db: Db, idToken: string | null, bod
     name,
     image: picture && isHttpUrl(picture) ? picture : null,
   });
-  return { user: toClientUser(user), token: await signAccessToken(user.id, user.firebaseUid) };
+  return { user: toClientUser(user), token: await signAccessToken(user.id, user.firebaseUid, user.tokenVersion) };
 }
