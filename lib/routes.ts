@@ -66,3 +66,8 @@ export function parseEpisodeSlug(slug: string): { episodeNumber: number | null; 
   if (!m) return { episodeNumber: null, id };
   return { episodeNumber: m[1] === '' ? null : Number(m[1]), id };
 }
+
+/** Our return page after a payment gateway's checkout (it polls check-payment for `requestId`). */
+export const paymentReturnHref = (requestId: string) => `/payment/return?requestId=${encodeURIComponent(requestId)}`;
+/** The sandbox gateway's hosted checkout page (app/pay/[checkoutId]); `qr`: the QR-code variant. */
+export const sandboxCheckoutHref = (checkoutId: string) => `/pay/${encodeURIComponent(checkoutId)}`;
