@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { pageTitleMetadata } from '@/lib/page-titles';
+import { AccountSettings } from '@/components/dashboard/AccountSettings';
 import { ProfileCard } from '@/components/dashboard/ProfileCard';
 import { containerClass } from '@/components/ui/styles';
 import { ProfileDetails } from './ProfileDetails';
@@ -13,6 +14,7 @@ export default function DashboardPage() {
       <div className="space-y-6">
         <ProfileCard />
         <ProfileDetails />
+        <AccountSettings />
       </div>
     </div>
   );

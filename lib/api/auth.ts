@@ -33,6 +33,18 @@ export async function fetchProfile(userId: string) {
   return res.data;
 }
 
+/** Deletes the token's account and everything of it (the server keeps payment records without the user). */
+export async function deleteAccount() {
+  const res = await api.delete<{ status: boolean; message: string }>('api/client/user/deleteAccount');
+  return res.data;
+}
+
+/** Ends every session of the account on every device, this one included. */
+export async function logoutEverywhere() {
+  const res = await api.post<{ status: boolean; message: string }>('api/client/user/logoutEverywhere');
+  return res.data;
+}
+
 export async function retrieveSettings() {
   const res = await api.get<{ status: boolean; setting: Record<string, unknown> }>('api/client/setting/retrieveSettingsForUser');
   return res.data;

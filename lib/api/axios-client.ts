@@ -1,23 +1,61 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { publicEnv } from '@/lib/public-env';
-import { readRaw, STORAGE_KEYS } from '@/lib/storage';
-import { isUsableApiKey, SkippedCallError } from './client';
+import { readToken } from '@/store/auth/session-storage';
+import { errorCode, isUsableApiKey, SkippedCallError } from './client';
+import { expiresSoon, sessionRenewal, type SessionRenewal } from './session-renewal';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The stored product token the call was sent with, and whether it is already the one retry after a renewal. */
+    productAuth?: { token: string; retried: boolean };
+  }
+}
 
 /**
  * The one HTTP client, loaded on demand through `api` in client.ts: the `key` header and `Authorization: Bearer
- * <token>` on every call (spec §7).
+ * <token>` on every call (spec §7). Tokens are renewed silently (session-renewal.ts): ahead of time when the stored one
+ * is about to expire, and when a call answers 401 E_UNAUTHENTICATED, which is then retried once with the new token.
  */
-export function createApiClient(apiKey: string | undefined = publicEnv.NEXT_PUBLIC_API_KEY): AxiosInstance {
+export function createApiClient(apiKey: string | undefined = publicEnv.NEXT_PUBLIC_API_KEY, renewal: SessionRenewal | null = sessionRenewal): AxiosInstance {
   const client = axios.create({ baseURL: '/', timeout: 20_000, headers: { 'content-type': 'application/json' } });
-  client.interceptors.request.use((config) => {
+  /** The token whose early renewal failed: not tried again on every call (it still works until it expires). */
+  let earlyRenewalFailedFor: string | null = null;
+
+  client.interceptors.request.use(async (config) => {
     if (!isUsableApiKey(apiKey)) throw new SkippedCallError();
     config.headers.set('key', apiKey);
-    // A call may carry its own credential (the Firebase ID token of authenticateOrRegister): keep it.
-    const token = readRaw(STORAGE_KEYS.token);
-    if (!config.headers.has('Authorization') && token && token !== 'undefined' && token !== 'null') {
+    // A call may carry its own credential (the Firebase ID token of authenticateOrRegister, or a retry's new token).
+    if (config.headers.has('Authorization')) return config;
+    let token = readToken();
+    if (token && renewal && token !== earlyRenewalFailedFor && expiresSoon(token)) {
+      const outcome = await renewal.renew();
+      if ('token' in outcome) token = outcome.token;
+      else earlyRenewalFailedFor = token;
+    }
+    if (token) {
       config.headers.set('Authorization', `Bearer ${token}`);
+      config.productAuth = { token, retried: false };
     }
     return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const config = error.config;
+    const sent = config?.productAuth;
+    if (!renewal || !config || !sent || sent.retried || error.response?.status !== 401 || errorCode(error) !== 'E_UNAUTHENTICATED') throw error;
+    let token = readToken();
+    // Logged out meanwhile: nothing to renew.
+    if (!token) throw error;
+    // Another call renewed the token while this one was under way: use that one.
+    if (token === sent.token) {
+      const outcome = await renewal.renew();
+      if ('ended' in outcome) await renewal.end();
+      if (!('token' in outcome)) throw error;
+      token = outcome.token;
+    }
+    config.productAuth = { token, retried: true };
+    config.headers.set('Authorization', `Bearer ${token}`);
+    return client.request(config);
   });
   return client;
 }

@@ -6,6 +6,9 @@ export const MISSING_API_KEY_MESSAGE = 'API key missing or invalid. Skipping rea
 export const GENERIC_ERROR = 'Something went wrong!';
 export const NO_RESPONSE_ERROR = 'An unexpected error occurred.';
 
+/** The toast id of 'your session has ended' answers: many calls failing at once show it once. */
+const SESSION_ENDED_TOAST = 'session-ended';
+
 /** Codes after which the client forgets everything it stored (spec §8). */
 const LOGOUT_CODES = new Set(['E_USER_NOT_FOUND', 'E_UNAUTHORIZED']);
 
@@ -81,7 +84,27 @@ export function forgetSessionOn(error: unknown): void {
 /** Toasts what the error says and forgets the session when the server says it is void. */
 export function handleApiError(error: unknown): string[] {
   const messages = errorMessages(error);
-  for (const m of messages) toast.error(m);
+  const sessionEnded = errorCode(error) === 'E_UNAUTHENTICATED';
+  for (const m of messages) {
+    if (sessionEnded) toast.error(m, { id: SESSION_ENDED_TOAST });
+    else toast.error(m);
+  }
   forgetSessionOn(error);
   return messages;
+}
+
+type SessionEndedListener = () => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/**
+ * Called when the stored session was found void and could not be renewed (lib/api/session-renewal.ts has cleared it
+ * by then): the store marks the viewer logged out. Answers a function that stops listening.
+ */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+export function notifySessionEnded(): void {
+  for (const listener of [...sessionEndedListeners]) listener();
 }

@@ -68,3 +68,20 @@ export const signInWithGoogleIdToken = async (googleIdToken: string) =>
 export async function signOutIdentity(): Promise<void> {
   await identity().signOut();
 }
+
+/** The signed-in identity as a silent renewal needs it: a current ID token and the provider it was signed in with. */
+export type IdentitySession = SignedIn & { signInProvider: string | null };
+
+/**
+ * The identity the SDK has restored (it reads its persisted session after a page load: `authStateReady`), with a
+ * current ID token (the SDK refreshes an expiring one). Null when nobody is signed in. Throws the SDK's error when the
+ * session cannot be refreshed: revoked ('auth/user-token-expired'), deleted or disabled, or no network.
+ */
+export async function currentIdentitySession(): Promise<IdentitySession | null> {
+  const auth = identity();
+  await auth.authStateReady();
+  const u = auth.currentUser;
+  if (!u) return null;
+  const result = await u.getIdTokenResult();
+  return { uid: u.uid, idToken: result.token, email: u.email, name: u.displayName, image: u.photoURL, isAnonymous: u.isAnonymous, signInProvider: result.signInProvider };
+}

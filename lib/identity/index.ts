@@ -5,7 +5,7 @@ import type * as Firebase from './firebase';
  * The identity facade the rest of the client uses. The Firebase SDK is a chunk of its own, loaded on demand: a
  * returning visitor's pages never wait for it, and a first visit fetches it after the page is interactive.
  */
-export type { SignedIn } from './firebase';
+export type { IdentitySession, SignedIn } from './firebase';
 export type IdentityModule = typeof Firebase;
 
 let loaded: IdentityModule | null = null;

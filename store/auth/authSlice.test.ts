@@ -147,13 +147,27 @@ describe('restoreSession (spec §4 on load)', () => {
     localStorage.setItem('user', JSON.stringify(apiUser));
     localStorage.setItem('token', 'product-token');
     localStorage.setItem('watchHistory', '[]');
-    vi.mocked(api.fetchProfile).mockRejectedValue(axiosError(401, { status: false, message: 'Your session has expired. Please log in again.', code: 'E_UNAUTHENTICATED' }));
+    vi.mocked(api.fetchProfile).mockRejectedValue(axiosError(401, { status: false, message: 'Your session has ended. Please log in again.', code: 'E_UNAUTHENTICATED' }));
     vi.mocked(firebase.signInAsGuest).mockResolvedValue({ ...signed({ uid: 'anon-2' }), isAnonymous: true });
     const store = makeStore();
     await store.dispatch(restoreSession());
-    expect(error).toHaveBeenCalledWith('Your session has expired. Please log in again.');
+    // One toast however many calls find the session ended at once.
+    expect(error).toHaveBeenCalledWith('Your session has ended. Please log in again.', { id: 'session-ended' });
     expect(storage()).toEqual({ watchHistory: '[]', anonymousUser: JSON.stringify({ uid: 'anon-2', isAnonymous: true }), isAnonymous: 'true' });
     expect(store.getState().auth.status).toBe('anonymous');
+  });
+
+  it('marks the viewer logged out when the HTTP client finds the session ended and cannot renew it', async () => {
+    localStorage.setItem('isAuth', 'true');
+    localStorage.setItem('user', JSON.stringify(apiUser));
+    localStorage.setItem('token', 'product-token');
+    vi.mocked(api.fetchProfile).mockResolvedValue({ status: true, message: 'ok', user: apiUser });
+    const store = makeStore();
+    await store.dispatch(restoreSession());
+    expect(store.getState().auth.status).toBe('loggedIn');
+    const { notifySessionEnded } = await import('@/lib/api/client');
+    notifySessionEnded();
+    expect(store.getState().auth).toMatchObject({ status: 'loggedOut', user: null });
   });
 
   it('clears all local storage on E_USER_NOT_FOUND (spec §8)', async () => {

@@ -1,7 +1,16 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
-import { authenticateOrRegister, fetchProfile, retrieveContentPages, type ApiUser, type ContentPage, type LoginType } from '@/lib/api/auth';
-import { forgetSessionOn, handleApiError, isApiError } from '@/lib/api/client';
+import {
+  authenticateOrRegister,
+  deleteAccount as deleteAccountCall,
+  fetchProfile,
+  logoutEverywhere as logoutEverywhereCall,
+  retrieveContentPages,
+  type ApiUser,
+  type ContentPage,
+  type LoginType,
+} from '@/lib/api/auth';
+import { errorMessages, forgetSessionOn, handleApiError, isApiError, onSessionEnded } from '@/lib/api/client';
 import { LOGIN_TYPE } from '@/lib/constants';
 import { authErrorMessage, LOGIN_FAILED, SIGNUP_FAILED } from '@/lib/identity/errors';
 import { isIdentityConfigured, withIdentity, type SignedIn } from '@/lib/identity';
@@ -65,6 +74,8 @@ export const AUTH_MESSAGES = {
   loggedOut: 'You have been logged out sucessfully!',
   storedUserInvalid: 'you are not authenticated, please login',
   anonymousLoginFailed: 'Anonymous login failed',
+  accountDeleted: 'Your account has been deleted.',
+  loggedOutEverywhere: 'You have been logged out on every device.',
 } as const;
 
 /** Codes after which the client forgets everything it stored (spec §8), also when they answer a login. */
@@ -244,6 +255,9 @@ export const fetchUserProfile = createAsyncThunk<AuthUser, string, ThunkApi & { 
 export const restoreSession = createAsyncThunk<void, void, ThunkApi>(
   'auth/restoreSession',
   async (_, { dispatch, getState }) => {
+    // A session the HTTP client found void and could not renew (lib/api/session-renewal.ts) has been cleared from
+    // storage by then; the store follows. Once per store, for the life of the tab, like this thunk.
+    onSessionEnded(() => dispatch(loggedOut()));
     const stored = readStoredSession();
     if (stored.rawUser === 'undefined' || stored.rawUser === 'null') {
       toast.error(AUTH_MESSAGES.storedUserInvalid);
@@ -266,12 +280,50 @@ export const restoreSession = createAsyncThunk<void, void, ThunkApi>(
   { condition: (_, { getState }) => getState().auth.sessionStatus === 'idle' },
 );
 
-/** Spec §4: no server call; the auth flag, user and token are cleared. */
-export const logOut = createAsyncThunk<void, void, ThunkApi>('auth/logOut', async (_, { dispatch }) => {
+/** What logging out does on this device: the auth flag, user and token cleared, and the identity signed out. */
+async function endLocalSession(): Promise<void> {
   clearLogin();
   await withIdentity((m) => m.signOutIdentity()).catch(() => undefined);
+}
+
+/** Spec §4: no server call; the auth flag, user and token are cleared. */
+export const logOut = createAsyncThunk<void, void, ThunkApi>('auth/logOut', async (_, { dispatch }) => {
+  await endLocalSession();
   dispatch(logoutDialogClosed());
   toast.success(AUTH_MESSAGES.loggedOut);
+});
+
+/**
+ * Deletes the account on the server, then logs out here the way logout does, and forgets this device's watch history
+ * too (the account's history is deleted; the copy on this device was part of it). A failure is answered as the message
+ * for the dialog to show; the session stays unless the server says it is void (spec §8).
+ */
+export const deleteAccount = createAsyncThunk<void, void, ThunkApi & { rejectValue: string }>('auth/deleteAccount', async (_, { dispatch, rejectWithValue }) => {
+  try {
+    const res = await deleteAccountCall();
+    if (!res?.status) return rejectWithValue(res?.message || 'Something went wrong!');
+  } catch (error) {
+    forgetSessionOn(error);
+    return rejectWithValue(errorMessages(error)[0]);
+  }
+  await endLocalSession();
+  remove(STORAGE_KEYS.watchHistory);
+  dispatch(loggedOut());
+  toast.success(AUTH_MESSAGES.accountDeleted);
+});
+
+/** Ends every session of the account on the server (every device), then this one as logout does. */
+export const logOutEverywhere = createAsyncThunk<void, void, ThunkApi & { rejectValue: string }>('auth/logOutEverywhere', async (_, { dispatch, rejectWithValue }) => {
+  try {
+    const res = await logoutEverywhereCall();
+    if (!res?.status) return rejectWithValue(res?.message || 'Something went wrong!');
+  } catch (error) {
+    forgetSessionOn(error);
+    return rejectWithValue(errorMessages(error)[0]);
+  }
+  await endLocalSession();
+  dispatch(loggedOut());
+  toast.success(AUTH_MESSAGES.loggedOutEverywhere);
 });
 
 export const loadContentPages = createAsyncThunk<ContentPage[], void, ThunkApi & { rejectValue: string }>(

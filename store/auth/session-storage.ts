@@ -41,6 +41,18 @@ export function saveProfile(user: ApiUser): void {
   write(STORAGE_KEYS.user, user);
 }
 
+/** A silently renewed session (lib/api/session-renewal.ts): the new token and the profile that came with it. */
+export function saveRenewedSession(user: ApiUser, token: string): void {
+  write(STORAGE_KEYS.user, user);
+  write(STORAGE_KEYS.token, token);
+}
+
+/** The stored product token, or null (absent, or one of the 'undefined' / 'null' junk values of spec §4). */
+export function readToken(): string | null {
+  const token = readRaw(STORAGE_KEYS.token);
+  return token && token !== 'undefined' && token !== 'null' ? token : null;
+}
+
 /** Logout and failed restores clear exactly the three keys of spec §2 'Top bar'. */
 export function clearLogin(): void {
   remove(STORAGE_KEYS.isAuth, STORAGE_KEYS.user, STORAGE_KEYS.token);
