@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite (`npm test`, what CI runs): lint, typecheck, unit tests, integration tests on PostgreSQL (the
 // machine's or TEST_DATABASE_URL when one answers, else the embedded server from npm), the production build, and
-// Playwright e2e in Debian Chromium against it. It ends with one line
+// Playwright e2e in Debian Chromium against it, and a production-profile build served as a deployment would. It ends with one line
 // `N passed, N failed[, N skipped]` computed from the runners' JSON reports, and exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -149,6 +149,11 @@ if (wants('e2e')) {
     failures.push('e2e: no Chromium (apt-get install -y chromium, or set CHROMIUM_PATH)');
     totals.failed += 1;
   }
+}
+
+if (wants('production')) {
+  // A second build, with APP_ENV=production and real-looking settings, served as a deployment serves it.
+  await stage('production profile', process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts', 'smoke-production.ts')]);
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
