@@ -396,17 +396,17 @@ describe('verifyWebhook: event mapping', () => {
     expect(550 * 100 + 125000).toBe(event.amountCentavos);
   });
 
-  it('payment.paid and payment.failed carry our requestId from the metadata copied onto the payment', async () => {
+  it('payment.paid carries our requestId from the metadata copied onto the payment', async () => {
     const paid = JSON.parse(DOCS_PAYMENT_PAID);
     paid.data.attributes.data.attributes.metadata = { payment_id: 'p1', request_id: 'PAYMENT_1718000000000_ab12cd', kind: 'vip' };
-    expect(await verifyLive(paid)).toMatchObject({ type: 'payment.paid', requestId: 'PAYMENT_1718000000000_ab12cd', amountCentavos: 10000 });
-    expect(await verifyLive(DOCS_PAYMENT_FAILED)).toMatchObject({
-      id: 'evt_xxxxxxxxxxxxxxxxxxxxxxxx',
-      type: 'payment.failed',
-      providerRef: 'pay_xxxxxxxxxxxxxxxxxxxxxxxx',
-      amountCentavos: 10000,
-      currency: 'PHP',
-    });
+    expect(await verifyLive(paid)).toMatchObject({ type: 'payment.paid', requestId: 'PAYMENT_1718000000000_ab12cd', amountCentavos: 10000, currency: 'PHP' });
+  });
+
+  it("the docs' payment.failed is one failed attempt on a checkout that stays payable: kept as 'other', never our failed", async () => {
+    const failed = JSON.parse(DOCS_PAYMENT_FAILED);
+    failed.data.attributes.data.attributes.metadata = { payment_id: 'p1', request_id: 'PAYMENT_1718000000000_ab12cd', kind: 'vip' };
+    expect(await verifyLive(failed)).toEqual({ id: 'evt_xxxxxxxxxxxxxxxxxxxxxxxx', type: 'other', payload: failed });
+    expect(await verifyLive(DOCS_PAYMENT_FAILED)).toMatchObject({ id: 'evt_xxxxxxxxxxxxxxxxxxxxxxxx', type: 'other' });
   });
 
   it('any other documented event is "other", with its id kept for de-duplication', async () => {

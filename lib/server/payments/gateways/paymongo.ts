@@ -179,17 +179,23 @@ function eventFrom(body: Json, livemode: boolean): VerifiedEvent {
       currency: asString(paid?.currency) ?? asString(intent?.currency),
     };
   }
-  if (type === 'payment.paid' || type === 'payment.failed') {
+  if (type === 'payment.paid') {
     // The resource is a Payment; a Checkout Session's metadata is copied onto its payments (see the docs' resource).
     return {
       ...base,
-      type,
+      type: 'payment.paid',
       requestId: asString(metadata.request_id),
       providerRef: asString(resource?.id),
       amountCentavos: asInteger(resourceAttributes.amount),
       currency: asString(resourceAttributes.currency),
     };
   }
+  // `payment.failed` is one failed attempt, not the end of the checkout: the Payment Intent goes back to
+  // `awaiting_payment_method` (the events page lists payment_intent.awaiting_payment_method: "needs a (new) payment
+  // method attached") and the buyer can try another card or wallet on the same hosted page. Reporting it as our
+  // `payment.failed` would settle the payment as failed, and a later successful retry would then only be flagged for a
+  // person (lib/server/payments/webhook.ts), with the buyer's money taken. So it is kept for audit as 'other'; an
+  // abandoned checkout ends as expired (fetchStatus) instead.
   return { ...base, type: 'other' };
 }
 
