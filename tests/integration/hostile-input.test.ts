@@ -302,7 +302,15 @@ beforeAll(async () => {
   const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
   ids = { series: series.id, video: video.id, category: category.id, kid: Buffer.from(video.drmKeyId, 'hex').toString('base64url') };
 
-  const user = await makeUser(db);
+  guest = { name: 'guest' };
+});
+
+/**
+ * A signed-in viewer with a watch session, and the same token with another signature (it names them, and must earn a
+ * 4xx, never a 5xx). Made anew for every route: some end their user (deleteAccount, logoutEverywhere).
+ */
+async function signedInViewers(): Promise<{ signedIn: Who; forged: Who }> {
+  const user = await makeUser(await appDb.db());
   const { POST: start } = await import('@/app/api/client/watchSession/route');
   const started = await call(start, '/api/client/watchSession', {
     method: 'POST',
@@ -310,11 +318,9 @@ beforeAll(async () => {
     body: { userId: user.id, videoId: ids.video, sessionStartTime: new Date().toISOString() },
   });
   expect(started.status).toBe(201);
-  guest = { name: 'guest' };
-  signedIn = { name: 'signed-in', token: user.token, userId: user.id, sessionId: started.json.data._id };
-  // The signed-in user's token with another signature: it names them, and must earn a 4xx, never a 5xx.
-  forged = { ...signedIn, name: 'forged token', token: `${user.token.slice(0, user.token.lastIndexOf('.'))}.AAAA` };
-});
+  const signedIn: Who = { name: 'signed-in', token: user.token, userId: user.id, sessionId: started.json.data._id };
+  return { signedIn, forged: { ...signedIn, name: 'forged token', token: `${user.token.slice(0, user.token.lastIndexOf('.'))}.AAAA` } };
+}
 
 afterAll(() => {
   vi.useRealTimers();
@@ -332,6 +338,7 @@ describe('hostile input on every route handler', () => {
   });
 
   it.each(ROUTE_FILES)('%s', async (file) => {
+    ({ signedIn, forged } = await signedInViewers());
     const mod = (await import(path.join(API_DIR, file))) as Record<string, unknown>;
     const handlers = METHODS.filter((m) => typeof mod[m] === 'function').map((m) => [m, mod[m] as Handler] as const);
     expect(handlers.length, 'exports an HTTP method').toBeGreaterThan(0);
