@@ -51,10 +51,12 @@ function contentSecurityPolicy(): string {
     // Google account photos are shown as avatars.
     'img-src': list("'self'", 'data:', 'blob:', media, 'https://*.googleusercontent.com'),
     'font-src': list("'self'", 'data:'),
-    // Shaka plays through MediaSource (blob: URLs); Safari's native HLS loads the media origin directly.
-    'media-src': list("'self'", 'blob:', media),
-    // Shaka fetches manifests, segments and licences; Firebase Auth and one-tap call their APIs.
-    'connect-src': list("'self'", media, ...licences, ...firebaseCalls, oneTap && 'https://accounts.google.com/gsi/'),
+    // Shaka plays through MediaSource (blob: URLs); Safari's native HLS loads the media origin directly; Shaka's
+    // subtitle <track> elements start with a `data:,WEBVTT` placeholder.
+    'media-src': list("'self'", 'blob:', 'data:', media),
+    // Shaka fetches manifests, segments and licences (a prefetched licence reaches it as a data: URI, which sends
+    // nothing anywhere); Firebase Auth and one-tap call their APIs.
+    'connect-src': list("'self'", 'data:', media, ...licences, ...firebaseCalls, oneTap && 'https://accounts.google.com/gsi/'),
     // 'self': the emulator's sign-in relay frame (lib/identity/emulator-google.ts).
     'frame-src': list("'self'", authFrame, oneTap && 'https://accounts.google.com/gsi/'),
     'worker-src': list("'self'", 'blob:'),
@@ -81,6 +83,7 @@ function securityHeaders(): { key: string; value: string }[] {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
+      // Only features Chromium knows: an unknown one ('bluetooth', 'interest-cohort') is logged on every page.
       key: 'Permissions-Policy',
       value: [
         'camera=()',
@@ -90,7 +93,6 @@ function securityHeaders(): { key: string; value: string }[] {
         'usb=()',
         'serial=()',
         'hid=()',
-        'bluetooth=()',
         'midi=()',
         'magnetometer=()',
         'gyroscope=()',
