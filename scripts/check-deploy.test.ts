@@ -9,7 +9,7 @@ function run(script: string, env: Record<string, string>, args: string[] = []) {
   const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', NEXT_TELEMETRY_DISABLED: '1' };
   const r = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...args], {
     cwd: root,
-    env: { ...base, ...env },
+    env: { ...base, ...env } as NodeJS.ProcessEnv, // Next's types make NODE_ENV required; unset here on purpose
     encoding: 'utf8',
     timeout: 60_000,
   });
