@@ -6,10 +6,10 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Runs a script the way npm does, with only the given settings (no inherited emulator or database variables). */
 function run(script: string, env: Record<string, string>, args: string[] = []) {
-  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', NEXT_TELEMETRY_DISABLED: '1' };
+  const base = { NODE_ENV: 'production' as const, PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', NEXT_TELEMETRY_DISABLED: '1' };
   const r = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...args], {
     cwd: root,
-    env: { ...base, ...env } as NodeJS.ProcessEnv, // Next's types make NODE_ENV required; unset here on purpose
+    env: { ...base, ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });

@@ -53,7 +53,8 @@ async function main() {
     await ensureDatabase(database.adminUrl, 'kilig');
     const secret = () => randomBytes(36).toString('base64url');
     const apiKey = secret();
-    const env = {
+    const env: NodeJS.ProcessEnv = {
+      NODE_ENV: 'production',
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NEXT_TELEMETRY_DISABLED: '1',
@@ -72,7 +73,7 @@ async function main() {
       NEXT_PUBLIC_SITE_URL: 'https://kilig.example',
       MEDIA_DIR: path.join(dataDir, 'media'),
       ...((await redisAnswers()) ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
-    } as NodeJS.ProcessEnv; // Next's types make NODE_ENV required; the build and server set it themselves
+    };
     console.log(`[smoke] production settings: PostgreSQL (embedded, as DATABASE_URL), ${env.REDIS_URL ? 'Redis at 127.0.0.1:6379' : 'no Redis answering'}`);
 
     // The operator seeds (DB_AUTO_SEED is off in production), then builds with the production settings.
