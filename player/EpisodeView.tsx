@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api/client';
 import { fetchPlayback } from '@/lib/api/playback';
 import { episodeHref, movieHref } from '@/lib/routes';
 import type { Playback, PlaybackStep } from '@/lib/server/playback/types';
-import { EPISODE_NOT_FOUND } from '@/lib/validation/playback';
+import { EPISODE_NOT_FOUND } from '@/lib/validation/playback-messages';
 import { CONTINUE_PARAM, readWatchHistory, resumePosition } from '@/lib/watch-history';
 import EpisodePlayer, { type EpisodeInfo } from './EpisodePlayer';
 import type { EngineUrls } from './load-shaka';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Episode-open errors (spec §5), shown by the episode page and the player, answered by the playback endpoint. */
-export const EPISODE_NOT_FOUND = 'Episode not found. Please try again.';
-export const EPISODE_INCOMPLETE = 'Episode information is incomplete. Please try again.';
+// The messages live in a zod-free module: client components import them there, so zod stays out of the browser (its
+// first parse probes `Function('')`, a CSP eval violation).
+export { EPISODE_INCOMPLETE, EPISODE_NOT_FOUND } from './playback-messages';
 
 /** Query of GET api/client/shortVideo/playback. Strings here; the episode number is checked by the handler. */
 export const playbackQuerySchema = z.object({

@@ -18,7 +18,11 @@ export async function GET(req: NextRequest) {
   }
   const res = await fetch(upstream, { cache: 'no-store', signal: AbortSignal.timeout(5000) }).catch(() => null);
   if (!res?.ok) return NextResponse.json({ status: false, message: 'The sign-in emulator is not running.', code: 'E_INTERNAL' }, { status: 502 });
-  return new NextResponse(await res.text(), {
+  const html = (await res.text())
+    .replace(/<link[^>]+href="https:\/\/(unpkg\.com|fonts\.googleapis\.com)[^"]*"[^>]*>/g, '')
+    .replace(/<script src="https:\/\/unpkg\.com[^"]*"><\/script>/g, '')
+    .replace('<title>', '<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>');
+  return new NextResponse(html, {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
   });
 }
