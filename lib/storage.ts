@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   watchHistory: 'watchHistory',
   paymentUrl: 'paymentUrl',
   pendingPayment: 'pendingPaymentData',
+  paymentSessionId: 'paymentSessionId',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

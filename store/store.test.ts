@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from './store';
 import { initialMoviesState } from './movies/moviesSlice';
 import { initialSearchState } from './search/searchSlice';
+import { initialSubscriptionState } from './subscription/subscriptionSlice';
 import { initialAuthState, loggedIn, loggedOut, anonymousSignedIn, selectIsGuest, selectIsVip } from './auth/authSlice';
 import {
   loginDialogClosed,
@@ -10,6 +11,8 @@ import {
   searchPanelOpened,
   searchPanelToggled,
   selectLoginDialogOpen,
+  subscriptionDialogClosed,
+  subscriptionDialogOpened,
   topUpDialogClosed,
   topUpDialogOpened,
 } from './ui/uiSlice';
@@ -28,10 +31,11 @@ describe('store', () => {
   it('starts logged out with every dialog closed', () => {
     const store = makeStore();
     expect(store.getState()).toEqual({
-      ui: { loginDialogOpen: false, logoutDialogOpen: false, searchPanelOpen: false, topUpDialogOpen: false },
+      ui: { loginDialogOpen: false, logoutDialogOpen: false, searchPanelOpen: false, topUpDialogOpen: false, subscriptionDialogOpen: false },
       auth: initialAuthState,
       movies: initialMoviesState,
       search: initialSearchState,
+      subscription: initialSubscriptionState,
     });
   });
 
@@ -49,15 +53,18 @@ describe('store', () => {
     store.dispatch(logoutDialogOpened());
     store.dispatch(searchPanelOpened());
     store.dispatch(topUpDialogOpened());
+    store.dispatch(subscriptionDialogOpened());
     expect(Object.values(store.getState().ui).every(Boolean)).toBe(true);
     store.dispatch(loginDialogClosed());
     store.dispatch(topUpDialogClosed());
+    store.dispatch(subscriptionDialogClosed());
     store.dispatch(searchPanelToggled());
     expect(store.getState().ui).toEqual({
       loginDialogOpen: false,
       logoutDialogOpen: true,
       searchPanelOpen: false,
       topUpDialogOpen: false,
+      subscriptionDialogOpen: false,
     });
   });
 

@@ -3,9 +3,10 @@ import { authSlice } from './auth/authSlice';
 import { uiSlice } from './ui/uiSlice';
 import { moviesSlice } from './movies/moviesSlice';
 import { searchSlice } from './search/searchSlice';
+import { subscriptionSlice } from './subscription/subscriptionSlice';
 
 /** Feature slices: each lives in store/<feature>/<feature>Slice.ts; add new ones to this list. */
-const rootReducer = combineSlices(uiSlice, authSlice, moviesSlice, searchSlice);
+const rootReducer = combineSlices(uiSlice, authSlice, moviesSlice, searchSlice, subscriptionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

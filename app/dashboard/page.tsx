@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { pageTitleMetadata } from '@/lib/page-titles';
 import { AccountSettings } from '@/components/dashboard/AccountSettings';
 import { ProfileCard } from '@/components/dashboard/ProfileCard';
+import { PurchasesSection } from '@/components/dashboard/PurchasesSection';
 import { containerClass } from '@/components/ui/styles';
 import { ProfileDetails } from './ProfileDetails';
 
@@ -14,6 +15,7 @@ export default function DashboardPage() {
       <div className="space-y-6">
         <ProfileCard />
         <ProfileDetails />
+        <PurchasesSection />
         <AccountSettings />
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { publicEnv } from '@/lib/env';
 import { pageTitleMetadata } from '@/lib/page-titles';
 import { SubscriptionStatus } from '@/components/subscription/SubscriptionStatus';
+import { SubscriptionDialogOpener } from '@/components/subscription/SubscriptionDialogOpener';
 import { CrownIcon, FilmIcon, LockIcon, PlayIcon, SparkIcon } from '@/components/ui/icons';
 import { containerClass } from '@/components/ui/styles';
 
@@ -51,6 +52,7 @@ export default function SubscriptionPage() {
 
       <div className="mt-6">
         <SubscriptionStatus />
+        <SubscriptionDialogOpener />
       </div>
 
       <section aria-labelledby="benefits-heading" className="mt-12">

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
-import { selectLoginDialogOpen, selectLogoutDialogOpen } from '@/store/ui/uiSlice';
+import { selectLoginDialogOpen, selectLogoutDialogOpen, selectSubscriptionDialogOpen } from '@/store/ui/uiSlice';
 import { GlobalSpinner } from './GlobalSpinner';
 
 /** Shown for the moment a dialog's code takes to arrive on a slow network. */
@@ -17,13 +17,19 @@ function DialogLoading() {
 // The dialogs' code (forms, validation, policy texts) is fetched the first time one opens, not with every page.
 const LoginDialog = dynamic(() => import('./LoginDialog').then((m) => m.LoginDialog), { ssr: false, loading: DialogLoading });
 const LogoutDialog = dynamic(() => import('./LogoutDialog').then((m) => m.LogoutDialog), { ssr: false, loading: DialogLoading });
+const SubscriptionDialog = dynamic(() => import('@/components/subscription/SubscriptionDialog').then((m) => m.SubscriptionDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
 
-/** The global dialogs of the layout shell that belong to identity (spec §2): login, logout confirmation, spinner. */
+/** The global dialogs of the layout shell (spec §2): login, logout confirmation, spinner, and the VIP subscription dialog. */
 export function GlobalDialogs() {
   const loginOpen = useAppSelector(selectLoginDialogOpen);
   const logoutOpen = useAppSelector(selectLogoutDialogOpen);
+  const subscriptionOpen = useAppSelector(selectSubscriptionDialogOpen);
   return (
     <>
+      {subscriptionOpen && <SubscriptionDialog />}
       {loginOpen && <LoginDialog />}
       {logoutOpen && <LogoutDialog />}
       <GlobalSpinner />

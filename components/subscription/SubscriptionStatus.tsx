@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectIsVip } from '@/store/auth/authSlice';
-import { loginDialogOpened } from '@/store/ui/uiSlice';
+import { loginDialogOpened, subscriptionDialogOpened } from '@/store/ui/uiSlice';
 import { genresHref } from '@/lib/routes';
 import { CrownIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
@@ -40,11 +40,16 @@ export function SubscriptionStatus() {
           Free episodes and trailers only. {isGuest ? 'Log in to subscribe and keep your access on every device.' : ''}
         </p>
       </div>
-      {isGuest ? (
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => dispatch(loginDialogOpened())}>
-          Log in
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={buttonClass('vip', 'sm')} onClick={() => dispatch(subscriptionDialogOpened())}>
+          <CrownIcon size={16} /> Subscribe Now
         </button>
-      ) : null}
+        {isGuest ? (
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => dispatch(loginDialogOpened())}>
+            Log in
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -6,6 +6,8 @@ export type UiState = {
   logoutDialogOpen: boolean;
   searchPanelOpen: boolean;
   topUpDialogOpen: boolean;
+  /** The VIP subscription dialog (spec §2 'Subscription dialog'); the /subscription page opens it. */
+  subscriptionDialogOpen: boolean;
 };
 
 export const initialUiState: UiState = {
@@ -13,6 +15,7 @@ export const initialUiState: UiState = {
   logoutDialogOpen: false,
   searchPanelOpen: false,
   topUpDialogOpen: false,
+  subscriptionDialogOpen: false,
 };
 
 export const uiSlice = createSlice({
@@ -46,12 +49,19 @@ export const uiSlice = createSlice({
     topUpDialogClosed: (state) => {
       state.topUpDialogOpen = false;
     },
+    subscriptionDialogOpened: (state) => {
+      state.subscriptionDialogOpen = true;
+    },
+    subscriptionDialogClosed: (state) => {
+      state.subscriptionDialogOpen = false;
+    },
   },
   selectors: {
     selectLoginDialogOpen: (state) => state.loginDialogOpen,
     selectLogoutDialogOpen: (state) => state.logoutDialogOpen,
     selectSearchPanelOpen: (state) => state.searchPanelOpen,
     selectTopUpDialogOpen: (state) => state.topUpDialogOpen,
+    selectSubscriptionDialogOpen: (state) => state.subscriptionDialogOpen,
   },
 });
 
@@ -65,7 +75,14 @@ export const {
   searchPanelToggled,
   topUpDialogOpened,
   topUpDialogClosed,
+  subscriptionDialogOpened,
+  subscriptionDialogClosed,
 } = uiSlice.actions;
 
-export const { selectLoginDialogOpen, selectLogoutDialogOpen, selectSearchPanelOpen, selectTopUpDialogOpen } =
-  uiSlice.selectors;
+export const {
+  selectLoginDialogOpen,
+  selectLogoutDialogOpen,
+  selectSearchPanelOpen,
+  selectTopUpDialogOpen,
+  selectSubscriptionDialogOpen,
+} = uiSlice.selectors;

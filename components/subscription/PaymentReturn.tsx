@@ -1,0 +1,186 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { genresHref, dashboardHref, subscriptionHref } from '@/lib/routes';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { fetchUserProfile, selectIsGuest, selectSessionStatus, selectUser } from '@/store/auth/authSlice';
+import { loginDialogOpened } from '@/store/ui/uiSlice';
+import { PAYMENT_MESSAGES, subscribeUser } from '@/store/subscription/subscriptionSlice';
+import { clearPendingPayment, readPendingPayment } from '@/store/subscription/pending-payment';
+import { CrownIcon, InfoIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/styles';
+import { usePaymentPolling, type PollState } from './use-payment-polling';
+
+export const CHECKING_TEXT = 'Checking your payment…';
+
+const noSubscribe = () => () => {};
+const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'Asia/Manila' });
+
+function validUntil(iso: unknown): string | null {
+  if (typeof iso !== 'string') return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : dateFormat.format(d);
+}
+
+function Panel({ children, tone = 'plain' }: { children: ReactNode; tone?: 'plain' | 'vip' | 'bad' }) {
+  const toneClass =
+    tone === 'vip'
+      ? 'border-gold-400/40 bg-gradient-to-br from-gold-900/60 via-ink-900 to-ink-900'
+      : tone === 'bad'
+        ? 'border-red-400/30 bg-ink-900/80'
+        : 'border-white/10 bg-ink-900/80';
+  return <section className={`mx-auto mt-8 max-w-xl rounded-3xl border p-6 text-center sm:p-10 md:mt-16 ${toneClass}`}>{children}</section>;
+}
+
+/**
+ * Where the gateway sends the buyer back (`/payment/return?requestId=…`): polls check-payment, then shows
+ * 'Subscribed' with the crown and the success toast, or the failure with a way to try again. The user in the store is
+ * refreshed from the server, so the header shows the crown without a new login.
+ */
+export function PaymentReturn({ requestId: fromUrl }: { requestId: string | null }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const user = useAppSelector(selectUser);
+  const isGuest = useAppSelector(selectIsGuest);
+  const session = useAppSelector(selectSessionStatus);
+  const mounted = useSyncExternalStore(noSubscribe, () => true, () => false);
+  // Without one in the URL, the attempt this browser left for the gateway with (saved before the redirect).
+  const requestId = fromUrl || (mounted ? (readPendingPayment()?.requestId ?? null) : null);
+  const sessionKnown = session === 'succeeded' || session === 'failed';
+  const [run, setRun] = useState(0);
+  const poll = usePaymentPolling(requestId, Boolean(user) && !isGuest, run);
+  const announced = useRef<string | null>(null);
+
+  const settled = poll.phase === 'settled' ? poll.check : null;
+  useEffect(() => {
+    if (!settled || !user || announced.current === requestId) return;
+    announced.current = requestId;
+    clearPendingPayment();
+    if (settled.status !== 'paid') return;
+    void (async () => {
+      // The spec's confirmation call; VIP itself was granted with the payment, so a reload (already applied) skips it.
+      const confirmed = settled.applied ? null : await dispatch(subscribeUser({ requestId: settled.requestId }));
+      // isVip, the crown and every lock follow from the server's user: fetch it again (no re-login).
+      await dispatch(fetchUserProfile(user._id));
+      if (confirmed === null) return;
+      if (subscribeUser.fulfilled.match(confirmed) || settled.user?.isVip) toast.success(PAYMENT_MESSAGES.subscribed);
+      else toast.error(confirmed.payload ?? PAYMENT_MESSAGES.subscribeFailed);
+    })();
+  }, [dispatch, requestId, settled, user]);
+
+  const tryAgain = () => router.push(subscriptionHref());
+
+  if (!mounted) return <Checking />;
+  if (!requestId) {
+    return (
+      <Panel>
+        <h1 className="font-display text-2xl font-bold">No payment to check</h1>
+        <p className="mt-2 text-sm text-fg-muted">We could not find a payment started from this browser.</p>
+        <Link href={subscriptionHref()} className={buttonClass('vip', 'md', 'mt-6')}>
+          <CrownIcon size={16} /> See subscription plans
+        </Link>
+      </Panel>
+    );
+  }
+  if (!user || isGuest) {
+    if (!sessionKnown && !user) return <Checking />;
+    return (
+      <Panel>
+        <h1 className="font-display text-2xl font-bold">Log in to see your payment</h1>
+        <p className="mt-2 text-sm text-fg-muted">Your payment belongs to your account. Log in with the account you paid with to check it.</p>
+        <button type="button" className={buttonClass('primary', 'md', 'mt-6')} onClick={() => dispatch(loginDialogOpened())}>
+          Log in
+        </button>
+      </Panel>
+    );
+  }
+  return <Outcome poll={poll} onTryAgain={tryAgain} onCheckAgain={() => setRun((n) => n + 1)} requestId={requestId} />;
+}
+
+function Checking() {
+  return (
+    <Panel>
+      <div role="status" className="flex flex-col items-center gap-4">
+        <span aria-hidden="true" className="size-10 animate-spin rounded-full border-[3px] border-white/10 border-t-gold-300 motion-reduce:animate-none" />
+        <h1 className="font-display text-2xl font-bold">{CHECKING_TEXT}</h1>
+        <p className="text-sm text-fg-muted">This usually takes a few seconds. Please keep this page open.</p>
+      </div>
+    </Panel>
+  );
+}
+
+function Outcome({ poll, onTryAgain, onCheckAgain, requestId }: { poll: PollState; onTryAgain: () => void; onCheckAgain: () => void; requestId: string }) {
+  if (poll.phase === 'checking') return <Checking />;
+  if (poll.phase === 'timeout' || poll.phase === 'error') {
+    return (
+      <Panel>
+        <div role="alert">
+          <InfoIcon size={32} className="mx-auto text-gold-300" />
+          <h1 className="mt-3 font-display text-2xl font-bold">
+            {poll.phase === 'timeout' ? 'Your payment is still being confirmed' : 'We could not check your payment'}
+          </h1>
+          <p className="mt-2 text-sm text-fg-muted">
+            {poll.phase === 'timeout'
+              ? 'The payment provider has not confirmed it yet. This can take a few minutes; you will not be charged twice.'
+              : poll.message}
+          </p>
+        </div>
+        <p className="mt-3 text-xs text-fg-subtle">Reference: {requestId}</p>
+        <button type="button" className={buttonClass('primary', 'md', 'mt-6')} onClick={onCheckAgain}>
+          Check again
+        </button>
+      </Panel>
+    );
+  }
+
+  const { check } = poll;
+  if (check.status === 'paid') {
+    const vip = check.user;
+    const until = vip?.vipLifetime ? 'Lifetime access' : validUntil(vip?.vipExpiresAt) ? `VIP until ${validUntil(vip?.vipExpiresAt)}` : null;
+    return (
+      <Panel tone="vip">
+        <div role="status" data-testid="payment-success">
+          <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-gold-400 text-gold-900">
+            <CrownIcon size={32} />
+          </span>
+          <h1 className="mt-4 font-display text-3xl font-bold text-gold-200">Subscribed</h1>
+          <p className="mt-2 text-fg-muted">Payment received. You now have access to all videos.</p>
+          {until ? <p className="mt-1 text-sm font-semibold text-gold-200">{until}</p> : null}
+        </div>
+        <p className="mt-3 text-xs text-fg-subtle">Reference: {requestId}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link href={genresHref()} className={buttonClass('vip')}>
+            Start watching
+          </Link>
+          <Link href={dashboardHref()} className={buttonClass('secondary')}>
+            View receipt
+          </Link>
+        </div>
+      </Panel>
+    );
+  }
+
+  const expired = check.status === 'expired';
+  return (
+    <Panel tone="bad">
+      <div role="alert" data-testid="payment-failure">
+        <h1 className="font-display text-2xl font-bold">{expired ? 'Payment expired' : 'Payment failed'}</h1>
+        <p className="mt-2 text-sm text-fg-muted">
+          {expired
+            ? 'The payment page closed before the payment was completed. VIP was not activated.'
+            : 'Your payment did not go through, so VIP was not activated.'}
+        </p>
+        {typeof check.failureReason === 'string' && check.failureReason ? (
+          <p className="mt-2 text-sm text-red-200">{check.failureReason}</p>
+        ) : null}
+      </div>
+      <p className="mt-3 text-xs text-fg-subtle">Reference: {requestId}</p>
+      <button type="button" className={buttonClass('vip', 'md', 'mt-6')} onClick={onTryAgain}>
+        Try again
+      </button>
+    </Panel>
+  );
+}
