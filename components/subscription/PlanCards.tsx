@@ -49,7 +49,7 @@ export function PlanCards({ plans, status, error, busyPlanId, onChoose, onRetry 
   }
 
   return (
-    <ul className="grid gap-4 md:grid-cols-3" aria-label="Subscription plans">
+    <ul className="grid gap-5 pt-3 md:grid-cols-3 md:pt-5" aria-label="Subscription plans">
       {plans.map((plan, i) => {
         const popular = i === 1;
         const busy = busyPlanId === plan._id;
@@ -59,6 +59,7 @@ export function PlanCards({ plans, status, error, busyPlanId, onChoose, onRetry 
             key={plan._id}
             aria-labelledby={headingId}
             data-testid="plan-card"
+            data-plan-id={plan._id}
             className={clsx(
               'relative flex flex-col rounded-2xl border p-5 sm:p-6',
               popular ? 'border-gold-400/60 bg-gradient-to-b from-gold-900/50 to-ink-900 md:-my-2 md:py-8' : 'border-white/10 bg-ink-800/60',

@@ -155,9 +155,17 @@ describe('SubscriptionDialog: steps', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'GCash' }));
     expect(within(dialog).getByRole('heading', { name: 'Payment Information' })).toBeTruthy();
+    expect(within(dialog).getByText('GCash', { selector: 'span' })).toBeTruthy();
     for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Mobile', 'Date of birth']) {
       expect(within(dialog).getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
     }
+
+    // All the way back: focus returns to the chosen plan's button.
+    await user.click(within(dialog).getByRole('button', { name: 'Back to payment methods' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Back to payment types' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Back to plans' }));
+    const [, monthly] = within(dialog).getAllByTestId('plan-card');
+    expect(document.activeElement).toBe(within(monthly).getByRole('button', { name: 'Subscribe Now' }));
   });
 
   it("disables 'Continue to Payment' until first name, last name and e-mail are filled; no format checks", async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { PaymentType, PaymentUserInfo, VipPlan } from '@/lib/api/subscription';
 import { PAYMENT_ERROR_CLEAR_MS } from '@/lib/constants';
@@ -60,6 +60,8 @@ export function SubscriptionDialog() {
   const [method, setMethod] = useState<string | null>(null);
   const [askedToLogIn, setAskedToLogIn] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  const [backToPlans, setBackToPlans] = useState(0);
+  const plansRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (plansStatus === 'idle') void dispatch(fetchPlans());
@@ -71,6 +73,13 @@ export function SubscriptionDialog() {
     const timer = window.setTimeout(() => dispatch(paymentErrorCleared()), PAYMENT_ERROR_CLEAR_MS);
     return () => window.clearTimeout(timer);
   }, [dispatch, paymentError]);
+
+  // Back on the plans, focus returns to the plan the buyer had chosen (the steps' buttons are gone).
+  useEffect(() => {
+    if (!backToPlans || !plan) return;
+    const cards = plansRef.current?.querySelectorAll<HTMLElement>('[data-plan-id]') ?? [];
+    [...cards].find((card) => card.dataset.planId === plan._id)?.querySelector('button')?.focus();
+  }, [backToPlans, plan]);
 
   // A guest who chose a plan and then logged in carries on with it.
   const waitingForLogin = askedToLogIn && plan !== null;
@@ -131,7 +140,7 @@ export function SubscriptionDialog() {
       ) : null}
 
       {step === 'plans' ? (
-        <>
+        <div ref={plansRef}>
           {askedToLogIn && isGuest ? (
             <div role="alert" className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-kilig-400/30 bg-kilig-800/30 px-4 py-3 text-sm">
               <span>{LOGIN_FIRST}: log in to subscribe, and your VIP access follows you on every device.</span>
@@ -148,11 +157,14 @@ export function SubscriptionDialog() {
             onChoose={choosePlan}
             onRetry={() => void dispatch(fetchPlans())}
           />
-        </>
+        </div>
       ) : null}
       {step === 'type' ? (
         <PaymentTypeStep
-          onBack={() => setStep('plans')}
+          onBack={() => {
+            setStep('plans');
+            setBackToPlans((n) => n + 1);
+          }}
           onChoose={(type) => {
             setPaymentType(type);
             setStep('method');

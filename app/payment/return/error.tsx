@@ -1,0 +1,5 @@
+'use client';
+
+import RouteError from '@/components/ui/RouteError';
+
+export default RouteError;
