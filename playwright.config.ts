@@ -40,8 +40,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    // Test-only /api/e2e hooks (granting VIP until the sandbox payment flow exists); see app/api/e2e.
-    env: { E2E_TEST_HOOKS: '1' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

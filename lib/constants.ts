@@ -45,3 +45,50 @@ export const WALLET_METHODS = [
 /** react-hot-toast (spec §9): at most 20 at once; 4 s blank/error/custom, 2 s success, loading unlimited. */
 export const TOAST_LIMIT = 20;
 export const TOAST_DURATIONS = { blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Infinity } as const;
+
+export type CardMethod = (typeof CREDIT_CARD_METHODS)[number];
+export type WalletMethod = (typeof WALLET_METHODS)[number];
+/** One of the 23 payment method codes of spec §9. */
+export type PaymentMethodCode = CardMethod | WalletMethod;
+/** The two payment types of the subscription dialog's first step (spec §4). */
+export type PaymentType = 'creditcard' | 'wallet';
+
+export const PAYMENT_METHODS: readonly PaymentMethodCode[] = [...CREDIT_CARD_METHODS, ...WALLET_METHODS];
+
+/** What a buyer reads for each method code (the checkout page, receipts, the dialog's method list). */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethodCode, string> = {
+  bdo_cc_ph: 'BDO credit card',
+  metrobank_cc_ph: 'Metrobank credit card',
+  ubp_ph: 'UnionBank card',
+  rob_ph: 'Robinsons Bank card',
+  maybank_cc_ph: 'Maybank credit card',
+  paymaya_cc_ph: 'Maya credit card',
+  gpap_cc_ph: 'GPAP card',
+  paytabs_cc_ph: 'PayTabs card',
+  wdbank_de: 'WD Bank card (Germany)',
+  sberbank_ru: 'Sberbank card (Russia)',
+  integra_au: 'Integra card (Australia)',
+  emp_bg: 'EMP card (Bulgaria)',
+  icard_bg: 'iCard (Bulgaria)',
+  pc21_cy: 'PC21 card (Cyprus)',
+  gc: 'GCash',
+  paymaya_ph: 'Maya',
+  grabpay_ph: 'GrabPay',
+  shopeepay_ph: 'ShopeePay',
+  coins_ph: 'Coins.ph',
+  homecredit_ph: 'Home Credit',
+  paybiz_ph: 'PayBiz',
+  wechat: 'WeChat Pay',
+  alipay: 'Alipay',
+};
+
+export function isPaymentMethod(code: unknown): code is PaymentMethodCode {
+  return typeof code === 'string' && Object.hasOwn(PAYMENT_METHOD_NAMES, code);
+}
+
+export function paymentTypeOf(code: PaymentMethodCode): PaymentType {
+  return (CREDIT_CARD_METHODS as readonly string[]).includes(code) ? 'creditcard' : 'wallet';
+}
+
+/** Session identifier prefixes (spec §3): prefix_timestamp_random, made by `sessionIdentifier` in lib/ids.ts. */
+export const SESSION_ID_PREFIXES = ['PAYMENT', 'PREMIUM', 'QR', 'SESSION'] as const;

@@ -20,6 +20,7 @@ const good = {
   PAYMENT_WEBHOOK_SECRET: 'w'.repeat(48),
   API_KEY: 'k'.repeat(24),
   FIREBASE_PROJECT_ID: 'kilig-prod',
+  PAYMENT_GATEWAY: 'paymongo',
 };
 
 describe('the production profile', () => {
@@ -27,13 +28,13 @@ describe('the production profile', () => {
     expect(deployProblems(parseServerEnv(good), goodPublic)).toEqual([]);
   });
 
-  it('names every demo default at once: secrets, emulator, missing database, seeding, test hooks, localhost', () => {
-    const problems = deployProblems(parseServerEnv({ APP_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', E2E_TEST_HOOKS: '1' }), {
+  it('names every demo default at once: secrets, emulator, missing database, seeding, sandbox payments, localhost', () => {
+    const problems = deployProblems(parseServerEnv({ APP_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }), {
       ...publicEnv,
       NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
     });
     const text = problems.join('\n');
-    for (const name of ['JWT_SECRET', 'MEDIA_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'API_KEY', 'DATABASE_URL', 'FIREBASE_AUTH_EMULATOR_HOST', 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL', 'E2E_TEST_HOOKS', 'FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_SITE_URL']) {
+    for (const name of ['JWT_SECRET', 'MEDIA_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'API_KEY', 'DATABASE_URL', 'FIREBASE_AUTH_EMULATOR_HOST', 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL', 'PAYMENT_GATEWAY', 'FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_SITE_URL']) {
       expect(text).toContain(name);
     }
     expect(problems.filter((p) => p.includes('committed demo value'))).toHaveLength(Object.keys(DEMO_SECRETS).length);

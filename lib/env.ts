@@ -9,11 +9,6 @@ import { publicEnv, type PublicEnv } from './public-env';
  * and APP_ENV=production, which refuses to start while any setting is still the demo's (`deployProblems`).
  */
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-
 /** Checks of the public values (lib/public-env.ts reads them, with their defaults, for the browser). */
 const publicSchema = z.object({
   NEXT_PUBLIC_BRAND_NAME: z.string().min(1),
@@ -74,8 +69,23 @@ const serverSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** Build output folder; a second folder lets two builds of one checkout run side by side. */
   NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/, 'a folder name starting with .next').default('.next'),
-  /** Enables /api/e2e/* (test-only state changes such as granting VIP). Set only by the Playwright web server. */
-  E2E_TEST_HOOKS: bool.default(false),
+  /**
+   * The payment gateway adapter new checkouts go through (lib/server/payments/registry.ts): `sandbox`, the embedded
+   * test gateway with its checkout page at /pay (the demo default; refused in production), or a real gateway's name.
+   */
+  PAYMENT_GATEWAY: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'a gateway name such as sandbox').default('sandbox'),
+  /**
+   * Where the sandbox gateway delivers its signed webhooks. Unset: the origin its checkout page was served on, plus
+   * /api/payments/webhook/sandbox (the app itself). Set it when that origin does not reach the app from the server.
+   */
+  SANDBOX_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Run the durable job worker (webhook deliveries, payment reconciliation) inside each app process. Default on; turn
+   * it off on instances that should only answer requests when a separate worker process runs the queue.
+   */
+  JOBS_WORKER: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  /** Set by Next itself ('phase-production-build' during `next build`): the job worker never starts in a build. */
+  NEXT_PHASE: z.string().optional(),
 });
 
 type ParsedServerEnv = z.infer<typeof serverSchema>;
@@ -126,7 +136,7 @@ export function deployProblems(env: ServerEnv, pub: PublicEnv = publicEnv): stri
   if (env.DB_AUTO_SEED) problems.push('DB_AUTO_SEED is on: an empty production database would get the demo catalogue');
   if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('FIREBASE_AUTH_EMULATOR_HOST is set: tokens would be checked against an emulator');
   if (pub.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL) problems.push('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL is set: browsers would sign in against an emulator');
-  if (env.E2E_TEST_HOOKS) problems.push('E2E_TEST_HOOKS is on: test-only endpoints would be reachable');
+  if (env.PAYMENT_GATEWAY === 'sandbox') problems.push('PAYMENT_GATEWAY is sandbox: its checkout page approves any payment; set a real gateway');
   if (env.FIREBASE_PROJECT_ID.startsWith('demo-')) problems.push(`FIREBASE_PROJECT_ID is ${env.FIREBASE_PROJECT_ID}: demo- projects exist only in the emulator`);
   if (pub.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith('demo-') || pub.NEXT_PUBLIC_FIREBASE_API_KEY === 'demo-api-key') {
     problems.push('NEXT_PUBLIC_FIREBASE_API_KEY / NEXT_PUBLIC_FIREBASE_PROJECT_ID are the demo values: set the web config of your Firebase project');

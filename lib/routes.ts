@@ -69,5 +69,5 @@ export function parseEpisodeSlug(slug: string): { episodeNumber: number | null; 
 
 /** Our return page after a payment gateway's checkout (it polls check-payment for `requestId`). */
 export const paymentReturnHref = (requestId: string) => `/payment/return?requestId=${encodeURIComponent(requestId)}`;
-/** The sandbox gateway's hosted checkout page (app/pay/[checkoutId]); `qr`: the QR-code variant. */
+/** The sandbox gateway's hosted checkout page (app/pay/[checkoutId]); */
 export const sandboxCheckoutHref = (checkoutId: string) => `/pay/${encodeURIComponent(checkoutId)}`;

@@ -16,8 +16,8 @@ function run(script: string, env: Record<string, string>, args: string[] = []) {
   return { code: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
-const BAD = ['JWT_SECRET', 'MEDIA_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'API_KEY', 'DATABASE_URL', 'FIREBASE_AUTH_EMULATOR_HOST', 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL', 'E2E_TEST_HOOKS', 'FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_SITE_URL'];
-const demoStart = { APP_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099', E2E_TEST_HOOKS: '1' };
+const BAD = ['JWT_SECRET', 'MEDIA_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'API_KEY', 'DATABASE_URL', 'FIREBASE_AUTH_EMULATOR_HOST', 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL', 'PAYMENT_GATEWAY', 'FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_SITE_URL'];
+const demoStart = { APP_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' };
 
 const GOOD = {
   APP_ENV: 'production',
@@ -33,6 +33,7 @@ const GOOD = {
   NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaSyReal-looking-key',
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'kilig-prod.firebaseapp.com',
   NEXT_PUBLIC_SITE_URL: 'https://kilig.ph',
+  PAYMENT_GATEWAY: 'paymongo',
 };
 
 describe('APP_ENV=production on the committed defaults', () => {

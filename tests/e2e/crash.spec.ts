@@ -110,8 +110,9 @@ test('every acknowledged write survives a SIGKILL of the app and its database un
     while (pairs.some((p) => p.writes < 3) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(Math.min(...pairs.map((p) => p.writes))).toBeGreaterThanOrEqual(3);
     const logBefore = existsSync(serverLog) ? readFileSync(serverLog, 'utf8').length : 0;
-    await killGroup(server, 'SIGKILL');
+    // No new toggles from here; those in flight stay in flight, and whatever breaks off mid-answer has an unknown fate.
     stop = true;
+    await killGroup(server, 'SIGKILL');
     await Promise.allSettled(chains);
     const inFlightAtKill = pairs.filter((p) => p.inFlight).length;
     console.info(`crash: ${pairs.reduce((n, p) => n + p.writes, 0)} acknowledged toggles, ${inFlightAtKill} in flight at the kill`);
@@ -123,7 +124,11 @@ test('every acknowledged write survives a SIGKILL of the app and its database un
     const wrong: string[] = [];
     for (const viewer of viewers) {
       const res = await api.get(`/api/client/userVideoList/getAllVideosAddedToMyListByUser?userId=${viewer.user._id}`, { headers: asViewer(viewer) });
-      expect(res.ok()).toBe(true);
+      if (!res.ok()) {
+        // The user's own row (an acknowledged sign-in) is gone, or the server cannot read it.
+        wrong.push(`${viewer.email}: My List answered ${res.status()} ${(await res.text()).slice(0, 120)}`);
+        continue;
+      }
       const listed = new Set(((await res.json()) as { data: { movieSeries: { _id: string } }[] }).data.map((e) => e.movieSeries._id));
       for (const pair of pairs.filter((p) => p.viewer === viewer)) {
         const now = listed.has(pair.titleId);
@@ -132,7 +137,7 @@ test('every acknowledged write survives a SIGKILL of the app and its database un
         if (!allowed.includes(now)) wrong.push(`${viewer.email} ${pair.titleId}: acknowledged ${pair.acked}, found ${now}`);
       }
     }
-    expect(wrong, `${wrong.length} of ${pairs.length} pairs lost an acknowledged write`).toEqual([]);
+    expect(wrong, `acknowledged writes lost (${pairs.length} pairs of ${USERS} viewers)`).toEqual([]);
 
     // The database came back by PostgreSQL's ordinary crash recovery (WAL replay), with nothing to repair.
     const recovery = readFileSync(serverLog, 'utf8').slice(logBefore);

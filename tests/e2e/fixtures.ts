@@ -124,10 +124,35 @@ export async function signInBrowser(page: Page, viewer: SignedUpViewer) {
   }, viewer);
 }
 
-/** Test-only hook (E2E_TEST_HOOKS=1, see app/api/e2e/vip): gives the user VIP for `days`. */
-export async function grantVip(request: APIRequestContext, userId: string, days = 30) {
-  const res = await request.post('/api/e2e/vip', { headers: { key: API_KEY }, data: { id: userId, days } });
-  expect(res.ok(), await res.text()).toBe(true);
+/**
+ * Buys VIP through the sandbox gateway over HTTP, exactly as a browser does: generate-payment-link with a wallet
+ * (GCash), the sandbox checkout form posted with outcome=paid (its 303 to our return page), then check-payment polled
+ * until the webhook, delivered by the server's job queue, has made the payment paid. No test-only endpoint.
+ */
+export async function buyVip(request: APIRequestContext, viewer: SignedUpViewer, plan: 'weekly' | 'monthly' | 'lifetime' = 'monthly') {
+  const headers = apiHeaders(viewer.token);
+  const plans = await request.get('/api/payment/sandbox/subscription/available-plans', { headers });
+  expect(plans.ok(), await plans.text()).toBe(true);
+  const vipPlan = ((await plans.json()) as { data: { _id: string; subscriptionType: string }[] }).data.find((p) => p.subscriptionType === plan)!;
+  const linkRes = await request.post('/api/sandbox/subscription/generate-payment-link', {
+    headers,
+    data: { vipPlanId: vipPlan._id, userId: viewer.user._id, paymentMethod: 'gc', billingMode: 'one_time', userInfo: { fname: 'Player', lname: 'Tester', email: viewer.user.email ?? 'player@example.ph', phone: '', mobile: '', dob: '' } },
+  });
+  expect(linkRes.ok(), await linkRes.text()).toBe(true);
+  const { paymentLink, pendingPaymentData } = (await linkRes.json()) as { paymentLink: string; pendingPaymentData: { requestId: string } };
+  const checkout = await request.post(new URL(paymentLink).pathname, { form: { outcome: 'paid' }, maxRedirects: 0 });
+  expect(checkout.status(), await checkout.text()).toBe(303);
+  expect(checkout.headers().location).toContain(encodeURIComponent(pendingPaymentData.requestId));
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/sandbox/subscription/check-payment', { headers, params: { requestId: pendingPaymentData.requestId, userId: viewer.user._id } });
+        return ((await res.json()) as { data?: { status?: string } }).data?.status;
+      },
+      { timeout: 20_000, message: 'the sandbox webhook should make the payment paid' },
+    )
+    .toBe('paid');
+  return pendingPaymentData.requestId;
 }
 
 export const apiHeaders = (token?: string) => ({ key: API_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) });

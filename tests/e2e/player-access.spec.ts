@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiHeaders, expectPlayback, findEpisodes, grantVip, signInBrowser, signUpViewer, titleEpisodes, titleHrefs } from './fixtures';
+import { apiHeaders, buyVip, expectPlayback, findEpisodes, signInBrowser, signUpViewer, titleEpisodes, titleHrefs } from './fixtures';
 
 /** Entitlement in the browser: the locked panel, what never leaves the server, access gained, watch sessions. */
 
@@ -36,8 +36,8 @@ test('a locked episode: the panel, no manifest of it in any page or API answer, 
   expect(await license.json()).toMatchObject({ status: false, code: 'E_LOCKED' });
   page.off('response', collect);
 
-  // The viewer gains access (VIP in the database) and reloads: the episode plays.
-  await grantVip(request, viewer.user._id, 30);
+  // The viewer buys VIP through the sandbox gateway and reloads: the episode plays.
+  await buyVip(request, viewer);
   const unlocked = page.waitForResponse((res) => res.url().includes('/api/client/shortVideo/playback'));
   const sessionCreated = page.waitForResponse((res) => res.url().endsWith('/api/client/watchSession') && res.request().method() === 'POST');
   await page.reload();

@@ -4,7 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { categories, movieSeries, videos } from '@/lib/server/db/schema';
+import { categories, movieSeries, videos, vipPlans } from '@/lib/server/db/schema';
 import { clearKeyRequestSchema } from '@/lib/server/drm/clearkey';
 import type { RouteInputs } from '@/lib/server/http/handler';
 import { openAppDb } from '../fixtures/app-db';
@@ -170,11 +170,11 @@ const INPUTS_NOT_CARRIED: Record<string, RouteInputs | null> = {
 };
 
 /** Fields a handler reads from a body its wrapper only takes as `z.unknown()` (it parses them itself). */
-const FIELDS_PARSED_INSIDE: Record<string, Field[]> = { 'e2e/vip/route.ts': [['id'], ['days']] };
+const FIELDS_PARSED_INSIDE: Record<string, Field[]> = {};
 /** A parameter no route reads: NUL there is refused too, anything else is ignored. */
 const UNREAD: Field = ['unreadParameter'];
 
-let ids: { series: string; video: string; category: string; kid: string };
+let ids: { series: string; video: string; category: string; kid: string; plan: string };
 let guest: Who;
 let signedIn: Who;
 let forged: Who;
@@ -208,6 +208,17 @@ function validValues(who: Who): Record<string, unknown> {
     identity: 'viewer@example.ph',
     email: 'viewer@example.ph',
     name: 'Viewer',
+    gateway: 'sandbox',
+    provider: 'sandbox',
+    vipPlanId: ids.plan,
+    paymentMethod: 'gc',
+    userInfo: { fname: 'Juan', lname: 'Dela Cruz', email: 'viewer@example.ph', phone: '', mobile: '', dob: '' },
+    billingMode: 'one_time',
+    linkId: 'PAYMENT_1767225600000_aaaaaaaaaaaaaaaa',
+    requestId: 'PAYMENT_1767225600000_aaaaaaaaaaaaaaaa',
+    paymentId: 'ffffffffffffffffffffffff',
+    page: 1,
+    size: 5,
   };
 }
 
@@ -300,7 +311,8 @@ beforeAll(async () => {
     .where(and(eq(videos.movieSeriesId, series.id), eq(videos.isPremium, false), gt(videos.episodeNumber, 0)))
     .limit(1);
   const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
-  ids = { series: series.id, video: video.id, category: category.id, kid: Buffer.from(video.drmKeyId, 'hex').toString('base64url') };
+  const [plan] = await db.select({ id: vipPlans.id }).from(vipPlans).where(eq(vipPlans.subscriptionType, 'monthly'));
+  ids = { series: series.id, video: video.id, category: category.id, kid: Buffer.from(video.drmKeyId, 'hex').toString('base64url'), plan: plan.id };
 
   guest = { name: 'guest' };
 });
@@ -329,7 +341,11 @@ afterAll(() => {
 /** Signed-in requests with valid values that do not answer 2xx, and why: everything else must, so the probes reach the code behind validation. */
 const BASE_NOT_2XX: Record<string, { status: number; why: string }> = {
   'client/user/authenticateOrRegister/route.ts': { status: 401, why: 'signs in with a Firebase ID token, which the sweep does not hold' },
-  'e2e/vip/route.ts': { status: 404, why: 'off unless E2E_TEST_HOOKS is set' },
+  '[gateway]/subscription/check-payment/route.ts': { status: 404, why: 'the viewer has no payment of that id (tests/integration/payments.test.ts covers 2xx)' },
+  '[gateway]/subscription/process-payment/route.ts': { status: 404, why: 'the viewer has no payment of that id (tests/integration/payments.test.ts covers 2xx)' },
+  'client/payments/receipts/[paymentId]/route.ts': { status: 404, why: 'the viewer has no paid payment of that id' },
+  'client/user/subscribe/route.ts': { status: 409, why: 'the viewer has no paid VIP payment to apply: the client\'s word never grants VIP' },
+  'payments/webhook/[provider]/route.ts': { status: 401, why: 'a gateway webhook needs its signature, which the sweep does not make' },
 };
 
 describe('hostile input on every route handler', () => {

@@ -478,6 +478,13 @@ export const payments = pgTable(
     userInfo: jsonb('user_info').$type<Record<string, unknown>>(),
     paymentUrl: text('payment_url'),
     failureReason: text('failure_reason'),
+    /**
+     * Set when a gateway event for this payment did not match it (amount or currency) or came too late (paid after it
+     * expired): such a payment is never fulfilled automatically and waits for a person (logged at error level).
+     */
+    flagReason: text('flag_reason'),
+    /** When `PATCH api/client/user/subscribe` confirmed this paid VIP payment (fulfilment itself happened at paid_at). */
+    appliedAt: ts('applied_at'),
     paidAt: ts('paid_at'),
     expiresAt: ts('expires_at'),
     createdAt: createdAt(),
@@ -583,8 +590,84 @@ export const webhookEvents = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('webhook_events_provider_event_uq').on(t.providerEventId),
+    // Event ids are unique per gateway only: two gateways may both send 'evt_1'.
+    uniqueIndex('webhook_events_provider_event_uq').on(t.provider, t.providerEventId),
     index('webhook_events_payment_idx').on(t.paymentId),
+  ],
+);
+
+export const SANDBOX_CHECKOUT_STATUSES = ['open', 'paid', 'failed', 'expired'] as const;
+export type SandboxCheckoutStatus = (typeof SANDBOX_CHECKOUT_STATUSES)[number];
+
+/**
+ * The sandbox gateway's own state (lib/server/payments/gateways/sandbox.ts): one hosted checkout per payment attempt,
+ * in the database so that any app instance can serve the checkout page and answer fetchStatus. In a real deployment
+ * this state lives at the gateway.
+ */
+export const sandboxCheckouts = pgTable(
+  'sandbox_checkouts',
+  {
+    /** Random, unguessable: the checkout page's address (/pay/{id}) and the gateway reference (payments.provider_ref). */
+    id: id(),
+    requestId: text('request_id').notNull(),
+    amountCentavos: integer('amount_centavos').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    buyerEmail: text('buyer_email'),
+    /** Where the browser goes after the outcome (our return page). */
+    returnUrl: text('return_url').notNull(),
+    qr: boolean('qr').notNull().default(false),
+    status: text('status').$type<SandboxCheckoutStatus>().notNull().default('open'),
+    /** Why a checkout failed ('Card declined', 'Insufficient funds', 'Cancelled by the buyer'). */
+    failureReason: text('failure_reason'),
+    expiresAt: ts('expires_at').notNull(),
+    completedAt: ts('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_checkouts_request_id_uq').on(t.requestId),
+    check('sandbox_checkouts_status_check', sql`${t.status} in ('open', 'paid', 'failed', 'expired')`),
+    check('sandbox_checkouts_amount_positive', sql`${t.amountCentavos} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Durable jobs (ARCHITECTURE.md 'Jobs'; lib/server/jobs)
+
+export const JOB_STATES = ['queued', 'running', 'done', 'dead'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/**
+ * One row per job. Workers claim with `SELECT … FOR UPDATE SKIP LOCKED`, so any number of instances can work the
+ * queue; a claimed job carries locked_by/locked_until, and a running job whose lock expired (its worker died) is
+ * claimed again. A failure puts it back with exponential backoff until max_attempts, then it is 'dead' (kept for
+ * inspection). dedupe_key makes enqueueing idempotent (one delivery per event, one reconcile run per period).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    state: text('state').$type<JobState>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runAt: ts('run_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    lockedBy: text('locked_by'),
+    lockedUntil: ts('locked_until'),
+    dedupeKey: text('dedupe_key'),
+    finishedAt: ts('finished_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_key_uq').on(t.dedupeKey),
+    index('jobs_state_run_at_idx').on(t.state, t.runAt),
+    check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'dead')`),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
   ],
 );
 

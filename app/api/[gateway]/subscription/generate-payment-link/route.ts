@@ -1,0 +1,20 @@
+import { paymentReturnHref } from '@/lib/routes';
+import { getDb } from '@/lib/server/db/client';
+import { route } from '@/lib/server/http/handler';
+import { ok } from '@/lib/server/http/respond';
+import { checkoutGateway } from '@/lib/server/payments/registry';
+import { CHECKOUT_LIMIT } from '@/lib/server/subscription/limits';
+import { createSubscriptionCheckout } from '@/lib/server/subscription/service';
+import { gatewayParamsSchema, generatePaymentLinkSchema } from '@/lib/validation/payments';
+
+export const dynamic = 'force-dynamic';
+
+// POST api/{gateway}/subscription/generate-payment-link (spec §7) – opens a hosted checkout for a VIP plan: paymentLink, payment_action_info, pendingPaymentData (top level and under data). Grants nothing.
+export const POST = route(
+  { params: gatewayParamsSchema, body: generatePaymentLinkSchema, auth: 'required', rateLimit: CHECKOUT_LIMIT, maxBody: 8192 },
+  async ({ req, params, body, user }) => {
+    const gateway = checkoutGateway(params.gateway);
+    const answer = await createSubscriptionCheckout(await getDb(), user, body, { gateway, origin: req.nextUrl.origin, returnPath: paymentReturnHref });
+    return ok('Payment link generated', { ...answer, data: answer });
+  },
+);

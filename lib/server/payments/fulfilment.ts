@@ -1,0 +1,28 @@
+import 'server-only';
+import type { Tx } from '@/lib/server/db/client';
+import type { payments, PaymentKind } from '@/lib/server/db/schema';
+import { fulfilVip } from '@/lib/server/subscription/vip';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * What a paid payment grants, by kind. Runs inside the transaction that moved the payment from pending to paid (and
+ * only when that update touched the row), so a grant never exists without its paid payment, nor a paid payment
+ * without its grant. A fulfilment that throws rolls the payment back to pending (reconciliation tries again).
+ */
+export type Fulfil = (tx: Tx, payment: PaymentRow, paidAt: Date) => Promise<void>;
+
+const FULFILMENT: Partial<Record<PaymentKind, Fulfil>> = {
+  vip: fulfilVip,
+};
+
+/** Coins and premium videos plug in here (next issue): `registerFulfilment('coins', creditCoins)`. */
+export function registerFulfilment(kind: PaymentKind, fulfil: Fulfil): void {
+  FULFILMENT[kind] = fulfil;
+}
+
+export async function fulfil(tx: Tx, payment: PaymentRow, paidAt: Date): Promise<void> {
+  const run = FULFILMENT[payment.kind];
+  if (!run) throw new Error(`no fulfilment for payments of kind ${payment.kind}`);
+  await run(tx, payment, paidAt);
+}

@@ -1,0 +1,128 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { newId, sessionIdentifier, type SessionIdPrefix } from '@/lib/ids';
+import type { PaymentMethodCode } from '@/lib/constants';
+import type { DbOrTx, Tx } from '@/lib/server/db/client';
+import { payments, type PaymentKind } from '@/lib/server/db/schema';
+import { AppError } from '@/lib/server/http/app-error';
+import { log } from '@/lib/server/log';
+import type { CheckoutSession, PaymentGateway } from './gateway';
+import { fulfil, type PaymentRow } from './fulfilment';
+
+/** A checkout not paid within this time expires (the sandbox's checkout page stops accepting it at the same time). */
+export const PENDING_MINUTES = 30;
+
+export type StartCheckoutInput = {
+  gateway: PaymentGateway;
+  userId: string;
+  kind: PaymentKind;
+  amountCentavos: number;
+  description: string;
+  paymentMethod: PaymentMethodCode;
+  buyer: { firstName: string; lastName: string; email: string; phone?: string | null };
+  userInfo: Record<string, unknown>;
+  billingMode: string;
+  /** Our return page, absolute (the gateway sends the browser there). Built from the request id. */
+  returnUrl: (requestId: string) => string;
+  qr?: boolean;
+  /** PAYMENT_ for subscriptions, PREMIUM_ for premium videos, QR_ for QR checkouts (spec §3). */
+  prefix: Exclude<SessionIdPrefix, 'SESSION'>;
+  vipPlanId?: string;
+  coinPlanId?: string;
+  videoId?: string;
+};
+
+/**
+ * One payment attempt: a pending `payments` row (amount in centavos, a session identifier as request id), then the
+ * gateway's hosted checkout for it. Nothing is granted here; only a verified webhook or reconciliation settles it.
+ */
+export async function startCheckout(db: DbOrTx, input: StartCheckoutInput): Promise<{ payment: PaymentRow; session: CheckoutSession }> {
+  if (!Number.isSafeInteger(input.amountCentavos) || input.amountCentavos <= 0) throw new Error('amount must be a positive integer of centavos');
+  const id = newId();
+  const requestId = sessionIdentifier(input.prefix);
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      id,
+      kind: input.kind,
+      status: 'pending',
+      amountCentavos: input.amountCentavos,
+      currency: 'PHP',
+      provider: input.gateway.name,
+      mchOrderId: id,
+      requestId,
+      userId: input.userId,
+      vipPlanId: input.vipPlanId ?? null,
+      coinPlanId: input.coinPlanId ?? null,
+      videoId: input.videoId ?? null,
+      paymentMethod: input.paymentMethod,
+      billingMode: input.billingMode,
+      userInfo: input.userInfo,
+      expiresAt: new Date(Date.now() + PENDING_MINUTES * 60_000),
+    })
+    .returning();
+  let session: CheckoutSession;
+  try {
+    session = await input.gateway.createCheckout({
+      paymentId: payment.id,
+      requestId,
+      kind: input.kind,
+      amountCentavos: input.amountCentavos,
+      currency: 'PHP',
+      description: input.description,
+      paymentMethod: input.paymentMethod,
+      buyer: input.buyer,
+      returnUrl: input.returnUrl(requestId),
+      qr: input.qr,
+    });
+  } catch (err) {
+    log.error('payment gateway refused a checkout', { gateway: input.gateway.name, paymentId: payment.id, err });
+    await db.update(payments).set({ status: 'failed', failureReason: 'The payment provider did not open a checkout.' }).where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    throw new AppError('E_UNAVAILABLE', 'The payment provider is not answering. Please try again in a moment.');
+  }
+  const [updated] = await db
+    .update(payments)
+    .set({ providerRef: session.providerRef, paymentUrl: session.checkoutUrl, ...(session.expiresAt ? { expiresAt: session.expiresAt } : {}) })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return { payment: updated, session };
+}
+
+export type SettleOutcome = 'paid' | 'failed' | 'expired';
+export type SettleResult = { changed: boolean; payment: PaymentRow | null };
+
+/**
+ * The one way a pending payment becomes paid, failed or expired, used by webhooks and reconciliation alike. 'paid'
+ * runs `update … set status = 'paid' where id = $1 and status = 'pending' and flag_reason is null returning …` and
+ * fulfils in the same transaction only when that touched the row: of any number of concurrent settlements, one
+ * wins (the others wait on the row lock, then find it no longer pending) and exactly one grant is made.
+ */
+export async function settlePaymentIn(tx: Tx, paymentId: string, outcome: SettleOutcome, opts: { reason?: string; source: string; now?: Date }): Promise<SettleResult> {
+  const now = opts.now ?? new Date();
+  const [row] = await tx
+    .update(payments)
+    .set(
+      outcome === 'paid'
+        ? { status: 'paid', paidAt: now, updatedAt: now }
+        : { status: outcome, failureReason: opts.reason ?? (outcome === 'expired' ? 'Not paid in time.' : 'Payment failed.'), updatedAt: now },
+    )
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending'), isNull(payments.flagReason)))
+    .returning();
+  if (!row) return { changed: false, payment: null };
+  if (outcome === 'paid') await fulfil(tx, row, now);
+  log.info('payment settled', { paymentId, outcome, kind: row.kind, source: opts.source });
+  return { changed: true, payment: row };
+}
+
+export async function settlePayment(db: DbOrTx, paymentId: string, outcome: SettleOutcome, opts: { reason?: string; source: string; now?: Date }): Promise<SettleResult> {
+  return db.transaction((tx) => settlePaymentIn(tx, paymentId, outcome, opts));
+}
+
+/** Marks a pending payment for a person to look at (amount mismatch, paid after expiry): it is never fulfilled automatically. */
+export async function flagPayment(db: DbOrTx, paymentId: string, reason: string): Promise<void> {
+  log.error('payment flagged for review', { paymentId, reason });
+  await db
+    .update(payments)
+    .set({ flagReason: sql`coalesce(${payments.flagReason} || '; ', '') || ${reason}` })
+    .where(eq(payments.id, paymentId));
+}
