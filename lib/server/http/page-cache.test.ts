@@ -135,7 +135,8 @@ describe('cacheKey', () => {
       expect(keyOf(url), `app/${file} (${url})`).toBe(`identity ${url}`);
       const source = readFileSync(path.join(root, 'app', file), 'utf8');
       if (!source.includes('searchParams')) continue;
-      const read = new Set([...source.matchAll(/\(await searchParams\)\.(\w+)|\bparams\.(\w+)/g)].map((m) => m[1] ?? m[2]));
+      const destructured = [...source.matchAll(/\{([\w\s,:=]*)\}\s*=\s*await searchParams/g)].flatMap((m) => m[1].split(',').map((n) => n.trim().split(/[\s:=]/)[0]).filter(Boolean));
+      const read = new Set([...[...source.matchAll(/\(await searchParams\)\.(\w+)|\bparams\.(\w+)/g)].map((m) => m[1] ?? m[2]), ...destructured]);
       expect(read.size, `app/${file}`).toBeGreaterThan(0);
       for (const name of read) expect(keyOf(`${url}?${name}=v&ignored=1`), `app/${file} reads ?${name}`).toBe(`identity ${url}?${name}=v`);
     }
