@@ -219,7 +219,7 @@ describe('SubscriptionDialog: steps', () => {
     await act(async () => answer({ status: true, message: 'ok', paymentLink: link, payment_action_info: link, pendingPaymentData, requestId: pendingPaymentData.requestId }));
     await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith(link));
     expect(storedAtRedirect.paymentUrl).toBe(link);
-    expect(storedAtRedirect.paymentSessionId).toMatch(/^PAYMENT_\d{13}_[0-9a-z]+$/);
+    expect(storedAtRedirect.paymentSessionId).toBe(pendingPaymentData.requestId);
     const pending = JSON.parse(storedAtRedirect.pendingPaymentData!);
     expect(pending).toMatchObject({ ...pendingPaymentData, billingMode: 'one_time', vipPlanId: 'plan-monthly', paymentMethod: 'gc', sessionId: storedAtRedirect.paymentSessionId });
     expect(typeof pending.timestamp).toBe('number');

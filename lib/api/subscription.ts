@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { BILLING_MODE_DEFAULT } from '@/lib/constants';
+import { BILLING_MODE_DEFAULT, type PaymentType } from '@/lib/constants';
 import { api } from './client';
 
 /**
@@ -31,7 +31,7 @@ export type PaymentUserInfo = {
   dob: string;
 };
 
-export type PaymentType = 'creditcard' | 'wallet';
+export type { PaymentType };
 
 /** What the server hands back to keep locally until the payment is settled (spec §3 'Pending payment data'). */
 export type PendingPaymentData = {

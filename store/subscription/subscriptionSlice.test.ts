@@ -66,6 +66,18 @@ describe('subscription slice', () => {
     expect(store.getState().subscription).toMatchObject({ paymentStatus: 'idle', paymentError: null });
   });
 
+  it("keeps the server's request id as the session id, and makes one when a gateway's id is not one", async () => {
+    const store = loggedInStore();
+    const requestId = 'PAYMENT_1767225600000_k3v9q2x7m1p4a8zd';
+    vi.mocked(api.generatePaymentLink).mockResolvedValueOnce({ status: true, paymentLink: 'https://pay/1', pendingPaymentData: { requestId } });
+    const a = await store.dispatch(generatePaymentLink({ vipPlanId: 'p1', paymentMethod: 'gc', userInfo: INFO }));
+    expect(a.payload).toMatchObject({ paymentUrl: 'https://pay/1', pendingPayment: { requestId, sessionId: requestId, billingMode: 'one_time' } });
+    vi.mocked(api.generatePaymentLink).mockResolvedValueOnce({ status: true, paymentLink: 'https://pay/2', pendingPaymentData: { requestId: 'cs_abc' } });
+    const b = await store.dispatch(generatePaymentLink({ vipPlanId: 'p1', paymentMethod: 'gc', userInfo: INFO }));
+    expect(b.payload).toMatchObject({ pendingPayment: { requestId: 'cs_abc', sessionId: expect.stringMatching(/^PAYMENT_\d{13}_[0-9a-z]{16}$/) } });
+    expect(store.getState().subscription).toMatchObject({ paymentStatus: 'succeeded', paymentUrl: 'https://pay/2' });
+  });
+
   it('sends the user id, or anonymous when unknown (spec §5), with billing mode one_time', async () => {
     vi.mocked(api.generatePaymentLink).mockRejectedValue(httpError(401, 'Please login first'));
     const store = makeStore();

@@ -17,7 +17,7 @@ import {
   type VipPlan,
 } from '@/lib/api/subscription';
 import { BILLING_MODE_DEFAULT } from '@/lib/constants';
-import { sessionIdentifier } from '@/lib/ids';
+import { isSessionIdentifier, sessionIdentifier } from '@/lib/ids';
 import type { AuthState, RequestStatus } from '@/store/auth/authSlice';
 import { logOut, loggedOut } from '@/store/auth/authSlice';
 import { savePendingPayment, type StoredPendingPayment } from './pending-payment';
@@ -125,7 +125,9 @@ export const generatePaymentLink = createAsyncThunk<StartedPayment, StartPayment
       const paymentUrl = paymentLinkOf(res);
       const pending = pendingPaymentOf(res);
       if (!res?.status || !paymentUrl || !pending) return rejectWithValue(failed);
-      const sessionId = sessionIdentifier(qr ? 'QR' : 'PAYMENT');
+      // One attempt, one id: the server's request id is the session identifier of spec §3 (PAYMENT_… / QR_…); a
+      // gateway that answers without one gets one made here.
+      const sessionId = isSessionIdentifier(pending.requestId) ? pending.requestId : sessionIdentifier(qr ? 'QR' : 'PAYMENT');
       const pendingPayment = savePendingPayment({ vipPlanId, userId, paymentMethod, ...pending }, sessionId, paymentUrl);
       return { paymentUrl, pendingPayment };
     } catch (error) {

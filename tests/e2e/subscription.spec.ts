@@ -76,7 +76,7 @@ test('log in → Subscribe Now → Digital Wallets → GCash → form → Author
   await page.waitForURL(/\/pay\/[^/?]+$/);
   const pending = JSON.parse((await storageValue(page, 'pendingPaymentData')) ?? 'null');
   expect(pending).toMatchObject({ requestId: expect.stringMatching(/^PAYMENT_\d{13}_/), billingMode: 'one_time', paymentMethod: 'gc', timestamp: expect.any(Number) });
-  expect(await storageValue(page, 'paymentSessionId')).toMatch(/^PAYMENT_\d{13}_/);
+  expect(await storageValue(page, 'paymentSessionId')).toBe(pending.requestId);
   await expect(page.getByTestId('method')).toHaveText('GCash');
   await expect(page.getByTestId('amount')).toHaveText('₱299.00');
   await page.getByRole('button', { name: 'Authorize' }).click();
