@@ -6,6 +6,7 @@ import { completeCheckout, findCheckout, sandboxWebhookUrl, SANDBOX, type Sandbo
 import { checkoutPage, closedPage, isCardCheckout, notFoundPage } from '@/lib/server/payments/gateways/sandbox-page';
 import { activeGatewayName } from '@/lib/server/payments/registry';
 import { wakeJobWorker } from '@/lib/server/jobs/worker';
+import { requestOrigin } from '@/lib/server/payments/origin';
 import { readRawBody } from '@/lib/server/payments/webhook';
 
 export const dynamic = 'force-dynamic';
@@ -53,7 +54,7 @@ export function GET(req: NextRequest, ctx: Ctx): Promise<Response> {
     const checkout = await load(ctx);
     if (!checkout) return html(notFoundPage(), 404);
     if (checkout.status !== 'open') return html(closedPage(checkout, returnPath(checkout)));
-    return html(await checkoutPage(checkout, req.nextUrl.pathname, new URL(req.nextUrl.pathname, req.nextUrl.origin).toString()));
+    return html(await checkoutPage(checkout, req.nextUrl.pathname, new URL(req.nextUrl.pathname, requestOrigin(req)).toString()));
   });
 }
 
@@ -62,9 +63,9 @@ export function POST(req: NextRequest, ctx: Ctx): Promise<Response> {
     const checkout = await load(ctx);
     if (!checkout) return html(notFoundPage(), 404);
     const form = new URLSearchParams((await readRawBody(req, 4096)).toString('utf8'));
-    const result = await completeCheckout(await getDb(), checkout, { outcome: form.get('outcome'), cardNumber: form.get('cardNumber') }, isCardCheckout(checkout), sandboxWebhookUrl(req.nextUrl.origin));
+    const result = await completeCheckout(await getDb(), checkout, { outcome: form.get('outcome'), cardNumber: form.get('cardNumber') }, isCardCheckout(checkout), sandboxWebhookUrl(requestOrigin(req)));
     if (result.kind === 'invalid') {
-      return html(await checkoutPage(checkout, req.nextUrl.pathname, new URL(req.nextUrl.pathname, req.nextUrl.origin).toString(), result.message), 422);
+      return html(await checkoutPage(checkout, req.nextUrl.pathname, new URL(req.nextUrl.pathname, requestOrigin(req)).toString(), result.message), 422);
     }
     if (result.kind === 'completed') wakeJobWorker();
     if (result.kind === 'closed' && result.checkout.status === 'expired') return html(closedPage(result.checkout, returnPath(result.checkout)), 410);

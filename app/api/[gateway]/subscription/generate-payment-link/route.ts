@@ -2,6 +2,7 @@ import { paymentReturnHref } from '@/lib/routes';
 import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
+import { requestOrigin } from '@/lib/server/payments/origin';
 import { checkoutGateway } from '@/lib/server/payments/registry';
 import { CHECKOUT_LIMIT } from '@/lib/server/subscription/limits';
 import { createSubscriptionCheckout } from '@/lib/server/subscription/service';
@@ -14,7 +15,7 @@ export const POST = route(
   { params: gatewayParamsSchema, body: generatePaymentLinkSchema, auth: 'required', rateLimit: CHECKOUT_LIMIT, maxBody: 8192 },
   async ({ req, params, body, user }) => {
     const gateway = checkoutGateway(params.gateway);
-    const answer = await createSubscriptionCheckout(await getDb(), user, body, { gateway, origin: req.nextUrl.origin, returnPath: paymentReturnHref });
+    const answer = await createSubscriptionCheckout(await getDb(), user, body, { gateway, origin: requestOrigin(req), returnPath: paymentReturnHref });
     return ok('Payment link generated', { ...answer, data: answer });
   },
 );
