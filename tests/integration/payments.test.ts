@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@/lib/ids';
-import { jobs, payments, sandboxCheckouts, subscriptions, users, webhookEvents } from '@/lib/server/db/schema';
+import { jobs, payments, sandboxCheckouts, subscriptions, users, videos, webhookEvents } from '@/lib/server/db/schema';
 import { runNextJob } from '@/lib/server/jobs/worker';
 import { openAppDb } from '../fixtures/app-db';
 import { call, checkoutIdOf, loadRoutes, planId, postWebhook, redirectDeliveries, sandboxPage, signedEvent, startReceiver, USER_INFO, type Routes } from '../fixtures/payments';
@@ -50,6 +50,18 @@ async function deliverAll(answer?: (n: number) => number | null) {
   } finally {
     await receiver.close();
   }
+}
+
+/** isLocked of the seed's premium episodes of one title, as the episode list answers the user (the one entitlement rule). */
+async function premiumLocks(user: { id: string; token: string }): Promise<boolean[]> {
+  const db = await appDb.db();
+  const [premium] = await db.select({ series: videos.movieSeriesId }).from(videos).where(and(eq(videos.isPremium, true), gt(videos.episodeNumber, 0))).limit(1);
+  const { GET } = await import('@/app/api/client/shortVideo/loadMovieSeriesVideosForUser/route');
+  const res = await call(GET, `/api/client/shortVideo/loadMovieSeriesVideosForUser?userId=${user.id}&start=1&limit=50&movieSeriesId=${premium.series}`, { token: user.token });
+  expect(res.status).toBe(200);
+  const locks = (res.json.data as { isPremium: boolean; episodeNumber: number; isLocked: boolean }[]).filter((v) => v.isPremium && v.episodeNumber > 0).map((v) => v.isLocked);
+  expect(locks.length).toBeGreaterThan(0);
+  return [...new Set(locks)];
 }
 
 async function paymentOf(requestId: string) {
@@ -120,6 +132,7 @@ describe('the sandbox checkout page and the whole purchase', () => {
     const user = await makeUser(db);
     const { paymentLink, pendingPaymentData } = (await link(user)).json;
     const requestId = pendingPaymentData.requestId as string;
+    expect(await premiumLocks(user)).toEqual([true]);
 
     const page = await sandboxPage(r, paymentLink);
     expect(page.status).toBe(200);
@@ -151,9 +164,10 @@ describe('the sandbox checkout page and the whole purchase', () => {
 
     const checked = await check(user, requestId);
     expect(checked.json.data).toMatchObject({ requestId, status: 'paid', isPaid: true, applied: false, amount: 299, user: { _id: user.id, isVip: true } });
-    // Same token, no re-login: the profile says VIP at once.
+    // Same token, no re-login: the profile says VIP at once, and premium episodes are no longer locked.
     const profile = await call(r.profile.GET, `/api/client/user/fetchProfile?userId=${user.id}`, { token: user.token });
     expect(profile.json.user.isVip).toBe(true);
+    expect(await premiumLocks(user)).toEqual([false]);
 
     const sub = await call(r.subscribe.PATCH, '/api/client/user/subscribe', { method: 'PATCH', token: user.token, body: { userId: user.id } });
     expect(sub.status).toBe(200);
@@ -216,6 +230,19 @@ describe('the sandbox checkout page and the whole purchase', () => {
     expect(page.text).toMatch(/<div class="qr" data-testid="qr"><svg[^>]*viewBox/);
     const QRCode = (await import('qrcode')).default;
     expect(page.text).toContain(await QRCode.toString(res.json.paymentLink, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }));
+  });
+
+  it('refuses a form without an outcome (422, page shown again), a body over 4 KiB (413), and never answers 5xx', async () => {
+    const user = await makeUser(await appDb.db());
+    const { paymentLink } = (await link(user)).json;
+    const none = await sandboxPage(r, paymentLink, {});
+    expect(none.status).toBe(422);
+    expect(none.text).toContain('Choose to pay or to cancel.');
+    expect(none.text).toContain('>Authorize<');
+    expect((await sandboxPage(r, paymentLink, { outcome: 'x'.repeat(5000) })).status).toBe(413);
+    expect((await sandboxPage(r, paymentLink, { outcome: 'refund' })).status).toBe(422);
+    // Still open after all that.
+    expect((await sandboxPage(r, paymentLink)).text).toContain('>Authorize<');
   });
 
   it('answers 404 for an unknown checkout', async () => {
