@@ -36,11 +36,12 @@ export async function reconcilePayments(db: Db, opts: ReconcileOptions = {}): Pr
     .limit(opts.limit ?? 100);
   const summary: ReconcileSummary = { checked: rows.length, paid: 0, failed: 0, expired: 0, errors: 0 };
   for (const payment of rows) {
-    const gateway = settlingGateway(payment.provider);
     let status: GatewayStatus = 'pending';
-    if (gateway && payment.providerRef) {
+    if (payment.providerRef) {
       try {
-        status = await gateway.fetchStatus(payment.providerRef);
+        // Throws when the gateway is registered but not configured: counted as an error, the payment waits.
+        const gateway = settlingGateway(payment.provider);
+        if (gateway) status = await gateway.fetchStatus(payment.providerRef);
       } catch (err) {
         summary.errors++;
         log.warn('gateway status check failed', { paymentId: payment.id, gateway: payment.provider, err: err instanceof Error ? err.message : String(err) });

@@ -1,16 +1,37 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { AppError } from '@/lib/server/http/app-error';
+import { log } from '@/lib/server/log';
 import type { PaymentGateway } from './gateway';
 import { sandboxGateway } from './gateways/sandbox';
 
 /**
  * Gateway adapters by name (`{gateway}` in the spec's subscription paths, `{provider}` in webhook paths). A real
- * gateway plugs in with one line here plus its adapter file; PAYMENT_GATEWAY picks the one new checkouts use.
+ * gateway plugs in with one line here, a factory that builds its adapter from its settings and answers null when they
+ * are missing, e.g.
+ *
+ *   paymongo: () => { const e = serverEnv(); return e.PAYMONGO_SECRET_KEY && e.PAYMONGO_WEBHOOK_SECRET
+ *     ? createPayMongoGateway({ secretKey: e.PAYMONGO_SECRET_KEY, webhookSecret: e.PAYMONGO_WEBHOOK_SECRET }) : null; },
+ *
+ * PAYMENT_GATEWAY picks the one new checkouts use.
  */
-const GATEWAYS: Record<string, PaymentGateway> = {
-  sandbox: sandboxGateway,
+const GATEWAYS: Record<string, () => PaymentGateway | null> = {
+  sandbox: () => sandboxGateway,
 };
+
+const built = new Map<string, PaymentGateway | null>();
+
+/** The adapter of a registered name (built once), null when the name is unknown; throws when it is not configured. */
+function adapter(name: string): PaymentGateway | null {
+  if (!Object.hasOwn(GATEWAYS, name)) return null;
+  if (!built.has(name)) built.set(name, GATEWAYS[name]());
+  const gateway = built.get(name) ?? null;
+  if (!gateway) {
+    log.error('payment gateway is not configured', { gateway: name });
+    throw new AppError('E_UNAVAILABLE', 'Payments are not available right now. Please try again later.');
+  }
+  return gateway;
+}
 
 export const activeGatewayName = (): string => serverEnv().PAYMENT_GATEWAY;
 
@@ -19,8 +40,8 @@ export const activeGatewayName = (): string => serverEnv().PAYMENT_GATEWAY;
  * `/api/sandbox/…` (the sandbox approves anything), so naming another registered gateway is refused like an unknown one.
  */
 export function checkoutGateway(name: string): PaymentGateway {
-  const gateway = Object.hasOwn(GATEWAYS, name) ? GATEWAYS[name] : undefined;
-  if (!gateway || name !== activeGatewayName()) throw new AppError('E_NOT_FOUND', `Unknown payment gateway: ${name.slice(0, 40)}`);
+  const gateway = name === activeGatewayName() ? adapter(name) : null;
+  if (!gateway) throw new AppError('E_NOT_FOUND', `Unknown payment gateway: ${name.slice(0, 40)}`);
   return gateway;
 }
 
@@ -29,7 +50,6 @@ export function checkoutGateway(name: string): PaymentGateway {
  * (payments made before a switch still settle). The sandbox only while it is the configured one.
  */
 export function settlingGateway(name: string): PaymentGateway | null {
-  const gateway = Object.hasOwn(GATEWAYS, name) ? GATEWAYS[name] : undefined;
-  if (!gateway) return null;
-  return name === activeGatewayName() || name !== 'sandbox' ? gateway : null;
+  if (name === 'sandbox' && name !== activeGatewayName()) return null;
+  return adapter(name);
 }
