@@ -64,6 +64,8 @@ async function main() {
       JWT_SECRET: secret(),
       MEDIA_KEY_SECRET: secret(),
       PAYMENT_WEBHOOK_SECRET: secret(),
+      // Production refuses the sandbox gateway; a real gateway's name (its keys matter only when someone pays).
+      PAYMENT_GATEWAY: 'paymongo',
       API_KEY: apiKey,
       NEXT_PUBLIC_API_KEY: apiKey,
       FIREBASE_PROJECT_ID: 'kilig-smoke',
