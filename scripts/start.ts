@@ -39,11 +39,13 @@ function log(message: string) {
   console.log(`[start] ${message}`);
 }
 
-let stopping = false;
-/** Stops the app and the emulator, then the database (after its clients), then exits. */
-async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+let stopping: Promise<never> | undefined;
+/**
+ * Stops the app and the emulator, then the database (after its clients), then exits. Only the first call does it:
+ * the children's own exit handlers call this again while it runs, and must not exit before the database is down.
+ */
+function shutdown(code: number): Promise<never> {
+  stopping ??= (async () => {
     await Promise.all(children.map((child) => new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
@@ -51,8 +53,9 @@ async function shutdown(code: number): Promise<never> {
       setTimeout(resolve, 10_000).unref();
     })));
     await database?.stop().catch((err: unknown) => log(`stopping PostgreSQL failed: ${String(err)}`));
-  }
-  process.exit(code);
+    process.exit(code);
+  })();
+  return stopping;
 }
 process.on('SIGINT', () => void shutdown(130));
 process.on('SIGTERM', () => void shutdown(143));
