@@ -21,6 +21,8 @@ const good = {
   API_KEY: 'k'.repeat(24),
   FIREBASE_PROJECT_ID: 'kilig-prod',
   PAYMENT_GATEWAY: 'paymongo',
+  PAYMONGO_SECRET_KEY: 'sk_test_' + 'p'.repeat(24),
+  PAYMONGO_WEBHOOK_SECRET: 'whsk_' + 'q'.repeat(24),
 };
 
 describe('the production profile', () => {
@@ -52,6 +54,11 @@ describe('the production profile', () => {
       expect.stringContaining('DB_AUTO_SEED is on'),
       'NEXT_PUBLIC_SITE_URL must be https in production',
     ]);
+  });
+
+  it('refuses a real gateway without its keys', () => {
+    const problems = deployProblems(parseServerEnv({ ...good, PAYMONGO_WEBHOOK_SECRET: '' }), goodPublic);
+    expect(problems).toEqual([expect.stringContaining('PAYMONGO_SECRET_KEY or PAYMONGO_WEBHOOK_SECRET')]);
   });
 
   it('seeds by default in the demo profile only', () => {

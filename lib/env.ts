@@ -62,6 +62,13 @@ const serverSchema = z.object({
   /** Shared rate limits and cache invalidation across instances; a bad value would silently leave them per instance. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /./, error: 'a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(DEMO_SECRETS.PAYMENT_WEBHOOK_SECRET),
+  /**
+   * PayMongo, the real gateway adapter (lib/server/payments/gateways/paymongo.ts; never the default): the API secret key
+   * (sk_test_… or sk_live_…, whose prefix also picks the te/li webhook signature) and the signing secret PayMongo
+   * returned when the webhook endpoint was created. Unset: the adapter cannot be built.
+   */
+  PAYMONGO_SECRET_KEY: z.string().optional(),
+  PAYMONGO_WEBHOOK_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Memory for the shared page cache in front of Next (scripts/serve.ts); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
@@ -137,6 +144,9 @@ export function deployProblems(env: ServerEnv, pub: PublicEnv = publicEnv): stri
   if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('FIREBASE_AUTH_EMULATOR_HOST is set: tokens would be checked against an emulator');
   if (pub.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL) problems.push('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL is set: browsers would sign in against an emulator');
   if (env.PAYMENT_GATEWAY === 'sandbox') problems.push('PAYMENT_GATEWAY is sandbox: its checkout page approves any payment; set a real gateway');
+  if (env.PAYMENT_GATEWAY === 'paymongo' && !(env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET)) {
+    problems.push('PAYMENT_GATEWAY is paymongo but PAYMONGO_SECRET_KEY or PAYMONGO_WEBHOOK_SECRET is not set');
+  }
   if (env.FIREBASE_PROJECT_ID.startsWith('demo-')) problems.push(`FIREBASE_PROJECT_ID is ${env.FIREBASE_PROJECT_ID}: demo- projects exist only in the emulator`);
   if (pub.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith('demo-') || pub.NEXT_PUBLIC_FIREBASE_API_KEY === 'demo-api-key') {
     problems.push('NEXT_PUBLIC_FIREBASE_API_KEY / NEXT_PUBLIC_FIREBASE_PROJECT_ID are the demo values: set the web config of your Firebase project');

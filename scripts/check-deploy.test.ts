@@ -34,6 +34,8 @@ const GOOD = {
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'kilig-prod.firebaseapp.com',
   NEXT_PUBLIC_SITE_URL: 'https://kilig.ph',
   PAYMENT_GATEWAY: 'paymongo',
+  PAYMONGO_SECRET_KEY: 'sk_test_' + 'p'.repeat(24),
+  PAYMONGO_WEBHOOK_SECRET: 'whsk_' + 'q'.repeat(24),
 };
 
 describe('APP_ENV=production on the committed defaults', () => {

@@ -3,20 +3,22 @@ import { serverEnv } from '@/lib/env';
 import { AppError } from '@/lib/server/http/app-error';
 import { log } from '@/lib/server/log';
 import type { PaymentGateway } from './gateway';
+import { createPayMongoGateway } from './gateways/paymongo';
 import { sandboxGateway } from './gateways/sandbox';
 
 /**
  * Gateway adapters by name (`{gateway}` in the spec's subscription paths, `{provider}` in webhook paths). A real
- * gateway plugs in with one line here, a factory that builds its adapter from its settings and answers null when they
- * are missing, e.g.
- *
- *   paymongo: () => { const e = serverEnv(); return e.PAYMONGO_SECRET_KEY && e.PAYMONGO_WEBHOOK_SECRET
- *     ? createPayMongoGateway({ secretKey: e.PAYMONGO_SECRET_KEY, webhookSecret: e.PAYMONGO_WEBHOOK_SECRET }) : null; },
- *
- * PAYMENT_GATEWAY picks the one new checkouts use.
+ * gateway plugs in with one line here: a factory that builds its adapter from its settings and answers null when they
+ * are missing. PAYMENT_GATEWAY picks the one new checkouts use.
  */
 const GATEWAYS: Record<string, () => PaymentGateway | null> = {
   sandbox: () => sandboxGateway,
+  paymongo: () => {
+    const e = serverEnv();
+    return e.PAYMONGO_SECRET_KEY && e.PAYMONGO_WEBHOOK_SECRET
+      ? createPayMongoGateway({ secretKey: e.PAYMONGO_SECRET_KEY, webhookSecret: e.PAYMONGO_WEBHOOK_SECRET })
+      : null;
+  },
 };
 
 const built = new Map<string, PaymentGateway | null>();
