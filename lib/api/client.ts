@@ -45,6 +45,7 @@ export const api = {
   delete: <T>(url: string, config?: AxiosRequestConfig) => client().then((c) => c.delete<T>(url, config)),
   post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => client().then((c) => c.post<T>(url, data, config)),
   put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => client().then((c) => c.put<T>(url, data, config)),
+  patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => client().then((c) => c.patch<T>(url, data, config)),
 };
 
 /** An error from the API client (axios marks its errors; no import of axios needed to tell). */

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import { BILLING_MODE_DEFAULT, type PaymentType } from '@/lib/constants';
 import { api } from './client';
 
@@ -145,21 +144,11 @@ export type SubscribeAnswer = Envelope & {
   user?: PaymentCheck['user'];
 };
 
-let patchClient: Promise<AxiosInstance> | null = null;
-
 /**
  * PATCH api/client/user/subscribe: confirms this user's paid, not yet applied VIP payment (the server grants nothing on
- * the client's word). `api` in client.ts has no PATCH method yet (that file belongs to another change); until it has,
- * this call goes through an instance made by the same factory: key header, Bearer token and token renewal alike.
+ * the client's word).
  */
 export async function subscribeUser(body: { userId: string; requestId?: string }) {
-  patchClient ??= import('./axios-client').then(
-    (m) => m.createApiClient(),
-    (err: unknown) => {
-      patchClient = null;
-      throw err;
-    },
-  );
-  const res = await (await patchClient).patch<SubscribeAnswer>('api/client/user/subscribe', body);
+  const res = await api.patch<SubscribeAnswer>('api/client/user/subscribe', body);
   return res.data;
 }
