@@ -122,6 +122,14 @@ describe('my list', () => {
     expect(api.videoAddedToMyListByUser).toHaveBeenCalledTimes(1);
   });
 
+  it('sends one call while the first load is pending, however many cards ask', async () => {
+    const store = loggedInStore();
+    api.getAllVideosAddedToMyListByUser.mockResolvedValue({ status: true, message: '', data: [{ _id: 'l1', movieSeries: title }] });
+    await Promise.all(Array.from({ length: 20 }, () => store.dispatch(fetchMyList())));
+    expect(api.getAllVideosAddedToMyListByUser).toHaveBeenCalledTimes(1);
+    expect(selectIsInMyList(store.getState(), 't1')).toBe(true);
+  });
+
   it("loads the viewer's list once per user; the flags read it", async () => {
     const store = loggedInStore();
     api.getAllVideosAddedToMyListByUser.mockResolvedValue({ status: true, message: '', data: [{ _id: 'l1', movieSeries: title }] });

@@ -105,7 +105,9 @@ export const fetchMyList = createAsyncThunk<{ userId: string; entries: MyListEnt
       const userId = loggedInUserId(state);
       if (!userId) return false;
       const { status, userId: loadedFor } = state.movies.myList;
-      if (status === 'pending' && loadedFor === userId) return false;
+      // One request at a time, whoever asks: every card mounting while the first load is pending asked again (its
+      // `loadedFor` is still the previous user, null), and a late failure among them left the list 'failed'.
+      if (status === 'pending') return false;
       return Boolean(arg?.force) || loadedFor !== userId || status === 'idle' || status === 'failed';
     },
   },
