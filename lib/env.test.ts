@@ -9,6 +9,7 @@ const goodPublic: PublicEnv = {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'kilig-prod',
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'kilig-prod.firebaseapp.com',
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: '',
+  NEXT_PUBLIC_PAYMENT_GATEWAY: 'paymongo',
 };
 
 const good = {
@@ -53,6 +54,12 @@ describe('the production profile', () => {
       expect.stringContaining('NEXT_PUBLIC_API_KEY must equal API_KEY'),
       expect.stringContaining('DB_AUTO_SEED is on'),
       'NEXT_PUBLIC_SITE_URL must be https in production',
+    ]);
+  });
+
+  it('refuses a browser gateway name that differs from the server\'s', () => {
+    expect(deployProblems(parseServerEnv(good), { ...goodPublic, NEXT_PUBLIC_PAYMENT_GATEWAY: 'sandbox' })).toEqual([
+      expect.stringContaining('NEXT_PUBLIC_PAYMENT_GATEWAY must equal PAYMENT_GATEWAY'),
     ]);
   });
 

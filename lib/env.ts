@@ -25,6 +25,7 @@ const publicSchema = z.object({
   NEXT_PUBLIC_DRM_WIDEVINE_URL: z.string(),
   NEXT_PUBLIC_DRM_PLAYREADY_URL: z.string(),
   NEXT_PUBLIC_DRM_FAIRPLAY_URL: z.string(),
+  NEXT_PUBLIC_PAYMENT_GATEWAY: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'a gateway name such as sandbox'),
 });
 
 /** The committed demo values of the secrets: fine on a laptop, refused by the production profile. */
@@ -144,6 +145,9 @@ export function deployProblems(env: ServerEnv, pub: PublicEnv = publicEnv): stri
   if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('FIREBASE_AUTH_EMULATOR_HOST is set: tokens would be checked against an emulator');
   if (pub.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL) problems.push('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL is set: browsers would sign in against an emulator');
   if (env.PAYMENT_GATEWAY === 'sandbox') problems.push('PAYMENT_GATEWAY is sandbox: its checkout page approves any payment; set a real gateway');
+  if (pub.NEXT_PUBLIC_PAYMENT_GATEWAY !== env.PAYMENT_GATEWAY) {
+    problems.push('NEXT_PUBLIC_PAYMENT_GATEWAY must equal PAYMENT_GATEWAY (browsers call that gateway\'s payment paths)');
+  }
   if (env.PAYMENT_GATEWAY === 'paymongo' && !(env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET)) {
     problems.push('PAYMENT_GATEWAY is paymongo but PAYMONGO_SECRET_KEY or PAYMONGO_WEBHOOK_SECRET is not set');
   }

@@ -21,6 +21,8 @@ export const publicEnv = {
   NEXT_PUBLIC_DRM_WIDEVINE_URL: or(process.env.NEXT_PUBLIC_DRM_WIDEVINE_URL, ''),
   NEXT_PUBLIC_DRM_PLAYREADY_URL: or(process.env.NEXT_PUBLIC_DRM_PLAYREADY_URL, ''),
   NEXT_PUBLIC_DRM_FAIRPLAY_URL: or(process.env.NEXT_PUBLIC_DRM_FAIRPLAY_URL, ''),
+  // The gateway adapter's name in the payment paths the browser calls (`{gateway}` of spec §7); equals PAYMENT_GATEWAY.
+  NEXT_PUBLIC_PAYMENT_GATEWAY: or(process.env.NEXT_PUBLIC_PAYMENT_GATEWAY, 'sandbox'),
 };
 
 export type PublicEnv = typeof publicEnv;

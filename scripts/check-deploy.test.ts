@@ -34,6 +34,7 @@ const GOOD = {
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'kilig-prod.firebaseapp.com',
   NEXT_PUBLIC_SITE_URL: 'https://kilig.ph',
   PAYMENT_GATEWAY: 'paymongo',
+  NEXT_PUBLIC_PAYMENT_GATEWAY: 'paymongo',
   PAYMONGO_SECRET_KEY: 'sk_test_' + 'p'.repeat(24),
   PAYMONGO_WEBHOOK_SECRET: 'whsk_' + 'q'.repeat(24),
 };

@@ -66,6 +66,7 @@ async function main() {
       PAYMENT_WEBHOOK_SECRET: secret(),
       // Production refuses the sandbox gateway; a real gateway's name (its keys matter only when someone pays).
       PAYMENT_GATEWAY: 'paymongo',
+      NEXT_PUBLIC_PAYMENT_GATEWAY: 'paymongo',
       PAYMONGO_SECRET_KEY: `sk_test_${secret()}`,
       PAYMONGO_WEBHOOK_SECRET: `whsk_${secret()}`,
       API_KEY: apiKey,

@@ -1,4 +1,5 @@
 import { BILLING_MODE_DEFAULT, type PaymentType } from '@/lib/constants';
+import { publicEnv } from '@/lib/public-env';
 import { api } from './client';
 
 /**
@@ -8,7 +9,7 @@ import { api } from './client';
  */
 
 /** The gateway adapter the site pays through (ARCHITECTURE.md 'Money'); a real adapter plugs in under its own name. */
-export const PAYMENT_GATEWAY = 'sandbox';
+export const PAYMENT_GATEWAY = publicEnv.NEXT_PUBLIC_PAYMENT_GATEWAY;
 
 /** A VIP plan (spec §3): `price` in pesos, `validity` in days or 'lifetime'. */
 export type VipPlan = {
