@@ -78,10 +78,14 @@ async function readCapped(stream: ReadableStream<Uint8Array> | null, max: number
   }
 }
 
-async function readBody(req: NextRequest, max: number): Promise<unknown> {
-  // A declared length over the limit is refused before a byte is read.
+/** A request's raw body, at most `max` bytes: a declared larger length is refused unread, the rest counted as it streams. */
+export async function readBodyBytes(req: Request, max: number): Promise<Buffer> {
   if (Number(req.headers.get('content-length') ?? '0') > max) throw tooLarge();
-  const bytes = await readCapped(req.body, max);
+  return Buffer.from(await readCapped(req.body, max));
+}
+
+async function readBody(req: NextRequest, max: number): Promise<unknown> {
+  const bytes = await readBodyBytes(req, max);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

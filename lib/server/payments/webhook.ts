@@ -4,6 +4,7 @@ import { newId } from '@/lib/ids';
 import type { Db } from '@/lib/server/db/client';
 import { payments, webhookEvents } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/app-error';
+import { readBodyBytes } from '@/lib/server/http/handler';
 import { log } from '@/lib/server/log';
 import { WebhookSignatureError, type VerifiedEvent } from './gateway';
 import { settlingGateway } from './registry';
@@ -90,26 +91,6 @@ export async function receiveWebhook(db: Db, provider: string, rawBody: Buffer, 
 }
 
 /** The raw body, at most `max` bytes (counted while it streams; a declared larger length is refused unread). */
-export async function readRawBody(req: Request, max = MAX_WEBHOOK_BYTES): Promise<Buffer> {
-  const tooLarge = () => new AppError('E_PAYLOAD_TOO_LARGE', 'Request body is too large.');
-  if (Number(req.headers.get('content-length') ?? '0') > max) throw tooLarge();
-  if (!req.body) return Buffer.alloc(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return Buffer.concat(chunks, size);
-      size += value.byteLength;
-      if (size > max) {
-        reader.cancel().catch(() => undefined);
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError('E_BAD_REQUEST', 'The request body could not be read.');
-  }
+export function readRawBody(req: Request, max = MAX_WEBHOOK_BYTES): Promise<Buffer> {
+  return readBodyBytes(req, max);
 }
