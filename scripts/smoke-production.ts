@@ -110,7 +110,7 @@ async function main() {
     check('a guest API call answers 200 with titles', api.status === 200 && (body.videos?.length ?? 0) > 0, `status ${api.status}`);
     const demoKey = await fetch(`${base}/api/client/movieSeries/fetchMediaCollection?start=1&limit=5`, { headers: { key: 'kilig-demo-api-key' } });
     check('the demo API key is refused', demoKey.status === 401, `status ${demoKey.status}`);
-    const relay = await fetch(`${base}/auth-emulator/relay`, { method: 'POST' });
+    const relay = await fetch(`${base}/auth-emulator/relay`);
     check('the emulator relay is off', relay.status === 404, `status ${relay.status}`);
   } finally {
     if (server && server.exitCode === null) {
