@@ -26,6 +26,7 @@ const MONTHLY: Receipt = {
   paidAt: '2026-01-01T02:30:00.000Z',
   vipValidUntil: '2026-01-31T02:30:00.000Z',
   vipLifetime: false,
+  gateway: 'sandbox',
 };
 const LIFETIME: Receipt = {
   ...MONTHLY,

@@ -23,6 +23,8 @@ export type Receipt = {
   /** VIP receipts: the end of the access this payment bought (null for lifetime; absent for other kinds). */
   vipValidUntil?: string | null;
   vipLifetime?: boolean;
+  /** The gateway adapter that took the payment (e.g. 'sandbox'). */
+  gateway: string;
 };
 
 export type Pagination = { currentPage: number; pageSize: number; totalItems: number; totalPages: number };

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Pagination, Receipt } from '@/lib/api/receipts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { isPaymentMethod, PAYMENT_METHOD_NAMES } from '@/lib/constants';
 import type { Db } from '@/lib/server/db/client';
@@ -6,26 +7,8 @@ import { payments, subscriptions, vipPlans } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/app-error';
 import { planItemName } from '@/lib/server/subscription/service';
 
-/** A receipt for one paid payment (the dashboard's purchases list and receipt view). */
-export type Receipt = {
-  _id: string;
-  /** What the buyer quotes to support: our request id (spec §3 session identifier). */
-  reference: string;
-  kind: 'vip' | 'coins' | 'premium_video';
-  item: string;
-  paymentMethod: string | null;
-  paymentMethodName: string | null;
-  amount: number;
-  amountCentavos: number;
-  currency: string;
-  paidAt: string;
-  /** VIP purchases: the end of the period this payment bought (null for lifetime; absent for other kinds). */
-  vipValidUntil?: string | null;
-  vipLifetime?: boolean;
-  gateway: string;
-};
-
-export type Pagination = { currentPage: number; pageSize: number; totalItems: number; totalPages: number };
+// The answer's shape is declared once, beside the client call that reads it (as lib/api/auth.ts does for the user).
+export type { Pagination, Receipt } from '@/lib/api/receipts';
 
 const receiptColumns = { payment: payments, plan: vipPlans, subscription: subscriptions };
 
