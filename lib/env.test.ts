@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '@/tests/fixtures/production-env';
 import { DEMO_SECRETS, deployProblems, parseServerEnv, publicEnv, type PublicEnv } from './env';
 
-const goodPublic: PublicEnv = {
-  ...publicEnv,
-  NEXT_PUBLIC_SITE_URL: 'https://kilig.ph',
-  NEXT_PUBLIC_API_KEY: 'k'.repeat(24),
-  NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaSyReal-looking-key',
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'kilig-prod',
-  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'kilig-prod.firebaseapp.com',
-  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: '',
-  NEXT_PUBLIC_PAYMENT_GATEWAY: 'paymongo',
-};
-
-const good = {
-  APP_ENV: 'production',
-  DATABASE_URL: 'postgres://kilig@db.internal:5432/kilig',
-  REDIS_URL: 'redis://cache.internal:6379',
-  JWT_SECRET: 'j'.repeat(48),
-  MEDIA_KEY_SECRET: 'm'.repeat(48),
-  PAYMENT_WEBHOOK_SECRET: 'w'.repeat(48),
-  API_KEY: 'k'.repeat(24),
-  FIREBASE_PROJECT_ID: 'kilig-prod',
-  PAYMENT_GATEWAY: 'paymongo',
-  PAYMONGO_SECRET_KEY: 'sk_test_' + 'p'.repeat(24),
-  PAYMONGO_WEBHOOK_SECRET: 'whsk_' + 'q'.repeat(24),
-};
+const publicOf = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).filter(([k]) => k.startsWith('NEXT_PUBLIC_'))) as Partial<PublicEnv>;
+const goodPublic: PublicEnv = { ...publicEnv, ...publicOf(PRODUCTION_ENV) };
+const good = PRODUCTION_ENV;
 
 describe('the production profile', () => {
   it('finds nothing wrong with real-looking settings', () => {

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '@/tests/fixtures/production-env';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -19,25 +20,7 @@ function run(script: string, env: Record<string, string>, args: string[] = []) {
 const BAD = ['JWT_SECRET', 'MEDIA_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'API_KEY', 'DATABASE_URL', 'FIREBASE_AUTH_EMULATOR_HOST', 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL', 'PAYMENT_GATEWAY', 'FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_SITE_URL'];
 const demoStart = { APP_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' };
 
-const GOOD = {
-  APP_ENV: 'production',
-  DATABASE_URL: 'postgres://kilig@db.internal:5432/kilig',
-  REDIS_URL: 'redis://cache.internal:6379',
-  JWT_SECRET: 'j'.repeat(48),
-  MEDIA_KEY_SECRET: 'm'.repeat(48),
-  PAYMENT_WEBHOOK_SECRET: 'w'.repeat(48),
-  API_KEY: 'k'.repeat(24),
-  NEXT_PUBLIC_API_KEY: 'k'.repeat(24),
-  FIREBASE_PROJECT_ID: 'kilig-prod',
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'kilig-prod',
-  NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaSyReal-looking-key',
-  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'kilig-prod.firebaseapp.com',
-  NEXT_PUBLIC_SITE_URL: 'https://kilig.ph',
-  PAYMENT_GATEWAY: 'paymongo',
-  NEXT_PUBLIC_PAYMENT_GATEWAY: 'paymongo',
-  PAYMONGO_SECRET_KEY: 'sk_test_' + 'p'.repeat(24),
-  PAYMONGO_WEBHOOK_SECRET: 'whsk_' + 'q'.repeat(24),
-};
+const GOOD = PRODUCTION_ENV;
 
 describe('APP_ENV=production on the committed defaults', () => {
   it('npm run check:deploy exits 1 and names every bad setting', () => {
