@@ -92,3 +92,20 @@ export function paymentTypeOf(code: PaymentMethodCode): PaymentType {
 
 /** Session identifier prefixes (spec §3): prefix_timestamp_random, made by `sessionIdentifier` in lib/ids.ts. */
 export const SESSION_ID_PREFIXES = ['PAYMENT', 'PREMIUM', 'QR', 'SESSION'] as const;
+
+/**
+ * Coins (issue 11). One reference rate turns any coin amount into the pesos shown beside it ('Unlock for 15 coins
+ * (₱7.35)', the wallet's peso values): the base coin plan, 100 coins for ₱49.00, without its bonus. The seed's first
+ * coin plan is this rate (a unit test holds them together).
+ */
+export const COIN_PESO_RATE = { coins: 100, centavos: 4900 } as const;
+/** Pesos (as centavos, rounded to the nearest centavo) that `coins` are worth at the reference rate. */
+export const coinsToCentavos = (coins: number) => Math.round((coins * COIN_PESO_RATE.centavos) / COIN_PESO_RATE.coins);
+/** 'Unlock all remaining' of a series: one atomic charge, this many percent off the sum of the locked episodes. */
+export const UNLOCK_ALL_DISCOUNT_PERCENT = 10;
+/** Auto-unlock of the next episode: off by default; when on, a daily cap (Asia/Manila days) enforced on the server. */
+export const AUTO_UNLOCK_CAP_KINDS = ['episodes', 'coins'] as const;
+export type AutoUnlockCapKind = (typeof AUTO_UNLOCK_CAP_KINDS)[number];
+export const AUTO_UNLOCK_DEFAULT_CAP = { kind: 'episodes', value: 5 } as const;
+export const AUTO_UNLOCK_CAP_MAX = { episodes: 100, coins: 10_000 } as const;
+export const COIN_HISTORY_PAGE_SIZE = 20;

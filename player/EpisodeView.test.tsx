@@ -14,7 +14,7 @@ const TITLE = { _id: '0123456789abcdef01234567', name: 'Lihim ng Bilyonaryo', ty
 function lockedPlayback(n: number, total = 6, trailer = true): Playback {
   return {
     title: TITLE,
-    episode: { _id: `aaaaaaaaaaaaaaaaaaaaaaa${n}`, episodeNumber: n, title: `Kabanata ${n}`, description: 'Isang lihim.', duration: 32, isPremium: true, isLocked: true, thumbnail: TITLE.thumbnail, season: null },
+    episode: { _id: `aaaaaaaaaaaaaaaaaaaaaaa${n}`, episodeNumber: n, title: `Kabanata ${n}`, description: 'Isang lihim.', duration: 32, isPremium: true, coinPrice: 10, premiumPriceCentavos: null, isLocked: true, thumbnail: TITLE.thumbnail, season: null },
     isLocked: true,
     isTrailer: false,
     media: null,

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isId } from '@/lib/ids';
 import { imageUrl, mediaUrl } from '@/lib/server/catalog';
 import type { Db } from '@/lib/server/db/client';
-import { movieSeries, seasons, videos } from '@/lib/server/db/schema';
+import { movieSeries, premiumVideoPrices, seasons, videos } from '@/lib/server/db/schema';
 import { watchableVideoIds, type Viewer } from '@/lib/server/entitlement/can-watch';
 import type { Playback, PlaybackEpisode, PlaybackMedia, PlaybackStep } from './types';
 
@@ -16,6 +16,8 @@ type Row = {
   description: string;
   duration: number;
   isPremium: boolean;
+  coinPrice: number;
+  premiumPriceCentavos: number | null;
   mediaPath: string;
   drmKeyId: string;
   thumbnail: string | null;
@@ -33,6 +35,8 @@ function toEpisode(r: Row, isLocked: boolean, titleArt: string): PlaybackEpisode
     description: r.description,
     duration: r.duration,
     isPremium: r.isPremium,
+    coinPrice: r.coinPrice,
+    premiumPriceCentavos: r.premiumPriceCentavos,
     isLocked,
     thumbnail: r.thumbnail ? imageUrl(r.thumbnail) : isLocked ? titleArt : mediaUrl(r.mediaPath, 'thumb.jpg'),
     season: r.seasonNumber === null ? null : { seasonNumber: r.seasonNumber, title: r.seasonTitle },
@@ -82,6 +86,8 @@ export async function getPlayback(db: Db, viewer: Viewer, titleId: string, episo
       description: videos.description,
       duration: videos.durationSeconds,
       isPremium: videos.isPremium,
+      coinPrice: videos.coinPrice,
+      premiumPriceCentavos: premiumVideoPrices.priceCentavos,
       mediaPath: videos.mediaPath,
       drmKeyId: videos.drmKeyId,
       thumbnail: videos.thumbnail,
@@ -91,6 +97,7 @@ export async function getPlayback(db: Db, viewer: Viewer, titleId: string, episo
     })
     .from(videos)
     .leftJoin(seasons, eq(seasons.id, videos.seasonId))
+    .leftJoin(premiumVideoPrices, and(eq(premiumVideoPrices.videoId, videos.id), eq(premiumVideoPrices.isActive, true)))
     .where(eq(videos.movieSeriesId, titleId))
     .orderBy(asc(videos.episodeNumber));
 
