@@ -69,6 +69,10 @@ export const users = pgTable(
      */
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: ts('last_login_at'),
+    /** Auto-unlock of the next episode with coins (issue 11): off by default; a daily cap in Asia/Manila days. */
+    autoUnlockEnabled: boolean('auto_unlock_enabled').notNull().default(false),
+    autoUnlockCapKind: text('auto_unlock_cap_kind').$type<'episodes' | 'coins'>().notNull().default('episodes'),
+    autoUnlockCap: integer('auto_unlock_cap').notNull().default(5),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +80,8 @@ export const users = pgTable(
     uniqueIndex('users_firebase_uid_uq').on(t.firebaseUid),
     index('users_email_idx').on(sql`lower(${t.email})`),
     check('users_coins_non_negative', sql`${t.coins} >= 0`),
+    check('users_auto_unlock_cap_kind_check', sql`${t.autoUnlockCapKind} in ('episodes', 'coins')`),
+    check('users_auto_unlock_cap_positive', sql`${t.autoUnlockCap} > 0`),
   ],
 );
 
@@ -411,6 +417,8 @@ export const episodeUnlocks = pgTable(
       .notNull()
       .references(() => videos.id, { onDelete: 'cascade' }),
     coinsSpent: integer('coins_spent').notNull(),
+    /** Made by auto-unlock (counted against the user's daily cap). */
+    auto: boolean('auto').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -418,6 +426,8 @@ export const episodeUnlocks = pgTable(
     unique('episode_unlocks_user_video_uq').on(t.userId, t.videoId),
     index('episode_unlocks_video_idx').on(t.videoId),
     index('episode_unlocks_user_created_idx').on(t.userId, t.createdAt),
+    // Today's automatic unlocks of one user (the daily cap).
+    index('episode_unlocks_user_auto_created_idx').on(t.userId, t.createdAt).where(sql`${t.auto}`),
     check('episode_unlocks_coins_non_negative', sql`${t.coinsSpent} >= 0`),
   ],
 );

@@ -12,6 +12,12 @@ export const ERROR_STATUS = {
   E_NOT_FOUND: 404,
   E_USER_NOT_FOUND: 404,
   E_CONFLICT: 409,
+  /** Coins (issue 11): too few coins for an unlock (the answer's data carries balance, price, shortfall). */
+  E_INSUFFICIENT_COINS: 402,
+  /** An automatic unlock while the viewer has auto-unlock off. */
+  E_AUTO_UNLOCK_OFF: 409,
+  /** An automatic unlock past the viewer's daily cap. */
+  E_AUTO_UNLOCK_CAP: 429,
   E_PAYLOAD_TOO_LARGE: 413,
   E_RATE_LIMITED: 429,
   E_INTERNAL: 500,
@@ -25,11 +31,14 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Optional details the answer carries as `data` (e.g. `{balance, price, shortfall}` of E_INSUFFICIENT_COINS). */
+  readonly data?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, status: number = ERROR_STATUS[code]) {
+  constructor(code: ErrorCode, message: string, status: number = ERROR_STATUS[code], data?: Record<string, unknown>) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = status;
+    if (data !== undefined) this.data = data;
   }
 }

@@ -39,9 +39,9 @@ const DEFAULT_MAX_BODY = 64 * 1024;
 /** Values clients send for "no user" (spec §5: the user id falls back to 'anonymous'). */
 const NO_USER = new Set(['', 'anonymous', 'undefined', 'null']);
 
-/** `{status: false, message, code}`: the one error shape every endpoint answers (spec §8 'Generic response handling'). */
+/** `{status: false, message, code}` (plus `data` when the error carries details): the one error shape every endpoint answers (spec §8 'Generic response handling'). */
 export function errorResponse(err: AppError): NextResponse {
-  return NextResponse.json({ status: false, message: err.message, code: err.code }, { status: err.status });
+  return NextResponse.json({ status: false, message: err.message, code: err.code, ...(err.data ? { data: err.data } : {}) }, { status: err.status });
 }
 
 function zodMessage(error: z.ZodError): string {
