@@ -44,7 +44,8 @@ export const genresHref = (filters: GenreFilters = {}) =>
   withQuery('/movie-genres/All-movies', { genre: filters.genre, tag: filters.tag, page: filters.page });
 export const seriesHref = (page?: number) => withQuery('/series', { page });
 export const artistHref = () => '/artist';
-export const subscriptionHref = () => '/subscription';
+/** `returnTo`: a site path (e.g. the locked episode) that the return page offers after paying. */
+export const subscriptionHref = (returnTo?: string) => withQuery('/subscription', { returnTo });
 export const aboutHref = () => '/about';
 export const dashboardHref = () => '/dashboard';
 export const walletHref = () => '/wallet';

@@ -16,9 +16,14 @@ vi.mock('@/lib/api/subscription', async (importOriginal) => ({
   processPayment: vi.fn(),
   subscribeUser: vi.fn(),
 }));
+vi.mock('@/lib/api/coins', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/coins')>()),
+  recordCoinPlanHistory: vi.fn(),
+}));
 vi.mock('@/lib/api/auth', () => ({ fetchProfile: vi.fn(), authenticateOrRegister: vi.fn(), retrieveContentPages: vi.fn() }));
 
 const api = await import('@/lib/api/subscription');
+const coinsApi = await import('@/lib/api/coins');
 const auth = await import('@/lib/api/auth');
 
 const REQUEST_ID = 'PAYMENT_1767225600000_k3v9q2x7m1p4a8zd';
@@ -140,5 +145,47 @@ describe('the payment return page', () => {
     renderWithProviders(<PaymentReturn requestId={null} />, { preloadedState: loggedInState });
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
     expect(api.processPayment).toHaveBeenCalledWith({ linkId: REQUEST_ID, userId: USER._id });
+  });
+
+  it("after a locked episode's Subscribe Now, 'Start watching' goes back to that episode", async () => {
+    localStorage.setItem('pendingPaymentData', JSON.stringify({ requestId: REQUEST_ID, returnTo: '/episodes/episode-4-lihim-0123456789abcdef01234567' }));
+    vi.mocked(api.processPayment).mockResolvedValue(check('paid', { applied: true, kind: 'vip' }));
+    renderWithProviders(<PaymentReturn requestId={REQUEST_ID} />, { preloadedState: loggedInState });
+    expect(await screen.findByRole('heading', { name: 'Subscribed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start watching' }).getAttribute('href')).toBe('/episodes/episode-4-lihim-0123456789abcdef01234567');
+  });
+
+  it('never offers a stored path off the site', async () => {
+    const requestId = 'PAYMENT_1767225600000_offsite0000000000';
+    localStorage.setItem('pendingPaymentData', JSON.stringify({ requestId, returnTo: '//evil.example/x' }));
+    vi.mocked(api.processPayment).mockResolvedValue({ status: true, data: { ...check('paid').data, requestId, applied: true, kind: 'vip' } });
+    renderWithProviders(<PaymentReturn requestId={requestId} />, { preloadedState: loggedInState });
+    expect(await screen.findByRole('heading', { name: 'Subscribed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start watching' }).getAttribute('href')).toBe('/movie-genres/All-movies');
+  });
+
+  it("a paid top-up records the coin plan purchase, toasts 'Woohoo! Coins have been added!' and shows the balance", async () => {
+    localStorage.setItem('pendingPaymentData', JSON.stringify({ requestId: REQUEST_ID, returnTo: '/episodes/episode-4-lihim-0123456789abcdef01234567' }));
+    vi.mocked(api.processPayment).mockResolvedValue(check('paid', { kind: 'coins', coinPlanId: 'c0ffee0123456789abcdef01', user: { _id: USER._id, isVip: false, coins: 330 } }));
+    vi.mocked(coinsApi.recordCoinPlanHistory).mockResolvedValue({ status: true, message: 'ok', data: { coins: 330 } } as never);
+    renderWithProviders(<PaymentReturn requestId={REQUEST_ID} />, { preloadedState: loggedInState });
+    expect(await screen.findByRole('heading', { name: 'Coins added' })).toBeTruthy();
+    expect(screen.getByTestId('payment-coin-balance').textContent).toBe('Balance: 330 coins');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Woohoo! Coins have been added!'));
+    expect(coinsApi.recordCoinPlanHistory).toHaveBeenCalledWith({ userId: USER._id, coinPlanId: 'c0ffee0123456789abcdef01', requestId: REQUEST_ID });
+    expect(api.subscribeUser).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Back to where you were' }).getAttribute('href')).toBe('/episodes/episode-4-lihim-0123456789abcdef01234567');
+    expect(screen.getByRole('link', { name: 'Go to your wallet' }).getAttribute('href')).toBe('/wallet');
+  });
+
+  it('a failed top-up says no coins were added, and Try again goes back where it started', async () => {
+    localStorage.setItem('pendingPaymentData', JSON.stringify({ requestId: REQUEST_ID, returnTo: '/wallet' }));
+    vi.mocked(api.processPayment).mockResolvedValue(check('failed', { kind: 'coins', coinPlanId: 'c0ffee0123456789abcdef01' }));
+    renderWithProviders(<PaymentReturn requestId={REQUEST_ID} />, { preloadedState: loggedInState });
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
+    expect(screen.getByText(/no coins were added/)).toBeTruthy();
+    expect(coinsApi.recordCoinPlanHistory).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(navigation.router.push).toHaveBeenCalledWith('/wallet');
   });
 });

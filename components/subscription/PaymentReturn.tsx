@@ -4,17 +4,25 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { genresHref, dashboardHref, subscriptionHref } from '@/lib/routes';
+import type { PaymentCheck } from '@/lib/api/subscription';
+import { genresHref, dashboardHref, subscriptionHref, walletHref } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fetchUserProfile, selectIsGuest, selectSessionStatus, selectUser } from '@/store/auth/authSlice';
 import { loginDialogOpened } from '@/store/ui/uiSlice';
-import { PAYMENT_MESSAGES, subscribeUser } from '@/store/subscription/subscriptionSlice';
-import { clearPendingPayment, readPendingPayment } from '@/store/subscription/pending-payment';
-import { CrownIcon, InfoIcon } from '@/components/ui/icons';
+import { clearPendingPayment, readPendingPayment, returnToOf } from '@/store/subscription/pending-payment';
+import { CoinIcon, CrownIcon, InfoIcon, PlayIcon } from '@/components/ui/icons';
+import { confirmPurchase } from './confirm-purchase';
 import { buttonClass } from '@/components/ui/styles';
 import { usePaymentPolling, type PollState } from './use-payment-polling';
 
 export const CHECKING_TEXT = 'Checking your payment…';
+
+/** What a failed or expired payment did not do, by what it was for. */
+const NOT_GRANTED: Record<NonNullable<PaymentCheck['kind']>, string> = {
+  vip: 'VIP was not activated.',
+  coins: 'No coins were added.',
+  premium_video: 'The video was not unlocked.',
+};
 
 const noSubscribe = () => () => {};
 const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'Asia/Manila' });
@@ -54,6 +62,7 @@ export function PaymentReturn({ requestId: fromUrl }: { requestId: string | null
   const poll = usePaymentPolling(requestId, Boolean(user) && !isGuest, run);
   const announced = useRef<string | null>(null);
 
+  const returnTo = requestId && mounted ? returnToOf(requestId) : null;
   const settled = poll.phase === 'settled' ? poll.check : null;
   useEffect(() => {
     if (!settled || !user || announced.current === requestId) return;
@@ -61,17 +70,21 @@ export function PaymentReturn({ requestId: fromUrl }: { requestId: string | null
     clearPendingPayment();
     if (settled.status !== 'paid') return;
     void (async () => {
-      // The spec's confirmation call; VIP itself was granted with the payment, so a reload (already applied) skips it.
-      const confirmed = settled.applied ? null : await dispatch(subscribeUser({ requestId: settled.requestId }));
-      // isVip, the crown and every lock follow from the server's user: fetch it again (no re-login).
+      // The spec's confirmation call for what was bought; the grant itself came with the payment, so a reload
+      // (already applied) skips it and toasts nothing again.
+      const message = settled.applied ? null : await confirmPurchase(dispatch, settled, user._id);
+      // isVip, the crown, the coin balance and every lock follow from the server's user: fetch it again (no re-login).
       await dispatch(fetchUserProfile(user._id));
-      if (confirmed === null) return;
-      if (subscribeUser.fulfilled.match(confirmed) || settled.user?.isVip) toast.success(PAYMENT_MESSAGES.subscribed);
-      else toast.error(confirmed.payload ?? PAYMENT_MESSAGES.subscribeFailed);
+      if (message?.ok) toast.success(message.text);
+      else if (message) toast.error(message.text);
     })();
   }, [dispatch, requestId, settled, user]);
 
-  const tryAgain = () => router.push(subscriptionHref());
+  const tryAgain = () => {
+    const kind = settled?.kind ?? 'vip';
+    if (kind === 'vip') router.push(subscriptionHref(returnTo ?? undefined));
+    else router.push(returnTo ?? settled?.watchHref ?? walletHref());
+  };
 
   if (!mounted) return <Checking />;
   if (!requestId) {
@@ -97,7 +110,7 @@ export function PaymentReturn({ requestId: fromUrl }: { requestId: string | null
       </Panel>
     );
   }
-  return <Outcome poll={poll} onTryAgain={tryAgain} onCheckAgain={() => setRun((n) => n + 1)} requestId={requestId} />;
+  return <Outcome poll={poll} onTryAgain={tryAgain} onCheckAgain={() => setRun((n) => n + 1)} requestId={requestId} returnTo={returnTo} />;
 }
 
 function Checking() {
@@ -112,7 +125,19 @@ function Checking() {
   );
 }
 
-function Outcome({ poll, onTryAgain, onCheckAgain, requestId }: { poll: PollState; onTryAgain: () => void; onCheckAgain: () => void; requestId: string }) {
+function Outcome({
+  poll,
+  onTryAgain,
+  onCheckAgain,
+  requestId,
+  returnTo,
+}: {
+  poll: PollState;
+  onTryAgain: () => void;
+  onCheckAgain: () => void;
+  requestId: string;
+  returnTo: string | null;
+}) {
   if (poll.phase === 'checking') return <Checking />;
   if (poll.phase === 'timeout' || poll.phase === 'error') {
     return (
@@ -137,6 +162,61 @@ function Outcome({ poll, onTryAgain, onCheckAgain, requestId }: { poll: PollStat
   }
 
   const { check } = poll;
+  const kind = check.kind ?? 'vip';
+  if (check.status === 'paid' && kind === 'coins') {
+    const balance = typeof check.user?.coins === 'number' ? check.user.coins : null;
+    return (
+      <Panel tone="vip">
+        <div role="status" data-testid="payment-success">
+          <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-gold-400 text-gold-900">
+            <CoinIcon size={32} />
+          </span>
+          <h1 className="mt-4 font-display text-3xl font-bold text-gold-200">Coins added</h1>
+          <p className="mt-2 text-fg-muted">Payment received. Your coins are in your wallet.</p>
+          {balance !== null ? (
+            <p className="mt-1 text-sm font-semibold text-gold-200" data-testid="payment-coin-balance">
+              Balance: {balance.toLocaleString('en-PH')} coins
+            </p>
+          ) : null}
+        </div>
+        <p className="mt-3 text-xs text-fg-subtle">Reference: {requestId}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {returnTo ? (
+            <Link href={returnTo} className={buttonClass('vip')}>
+              Back to where you were
+            </Link>
+          ) : null}
+          <Link href={walletHref()} className={buttonClass(returnTo ? 'secondary' : 'vip')}>
+            Go to your wallet
+          </Link>
+        </div>
+      </Panel>
+    );
+  }
+  if (check.status === 'paid' && kind === 'premium_video') {
+    return (
+      <Panel tone="vip">
+        <div role="status" data-testid="payment-success">
+          <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-gold-400 text-gold-900">
+            <PlayIcon size={32} />
+          </span>
+          <h1 className="mt-4 font-display text-3xl font-bold text-gold-200">Purchase complete</h1>
+          <p className="mt-2 text-fg-muted">Payment received. The video is yours to watch, as often as you like.</p>
+        </div>
+        <p className="mt-3 text-xs text-fg-subtle">Reference: {requestId}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {check.watchHref || returnTo ? (
+            <Link href={(check.watchHref ?? returnTo)!} className={buttonClass('vip')}>
+              <PlayIcon size={16} /> Watch now
+            </Link>
+          ) : null}
+          <Link href={dashboardHref()} className={buttonClass('secondary')}>
+            View receipt
+          </Link>
+        </div>
+      </Panel>
+    );
+  }
   if (check.status === 'paid') {
     const vip = check.user;
     const until = vip?.vipLifetime ? 'Lifetime access' : validUntil(vip?.vipExpiresAt) ? `VIP until ${validUntil(vip?.vipExpiresAt)}` : null;
@@ -152,7 +232,7 @@ function Outcome({ poll, onTryAgain, onCheckAgain, requestId }: { poll: PollStat
         </div>
         <p className="mt-3 text-xs text-fg-subtle">Reference: {requestId}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href={genresHref()} className={buttonClass('vip')}>
+          <Link href={returnTo ?? genresHref()} className={buttonClass('vip')}>
             Start watching
           </Link>
           <Link href={dashboardHref()} className={buttonClass('secondary')}>
@@ -169,9 +249,8 @@ function Outcome({ poll, onTryAgain, onCheckAgain, requestId }: { poll: PollStat
       <div role="alert" data-testid="payment-failure">
         <h1 className="font-display text-2xl font-bold">{expired ? 'Payment expired' : 'Payment failed'}</h1>
         <p className="mt-2 text-sm text-fg-muted">
-          {expired
-            ? 'The payment page closed before the payment was completed. VIP was not activated.'
-            : 'Your payment did not go through, so VIP was not activated.'}
+          {expired ? 'The payment page closed before the payment was completed. ' : 'Your payment did not go through, so '}
+          {expired ? NOT_GRANTED[kind] : NOT_GRANTED[kind].charAt(0).toLowerCase() + NOT_GRANTED[kind].slice(1)}
         </p>
         {typeof check.failureReason === 'string' && check.failureReason ? (
           <p className="mt-2 text-sm text-red-200">{check.failureReason}</p>

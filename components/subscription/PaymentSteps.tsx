@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { PaymentType, PaymentUserInfo } from '@/lib/api/subscription';
-import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, LockIcon } from '@/components/ui/icons';
+import { isPaymentMethod, paymentTypeOf } from '@/lib/constants';
+import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, LockIcon, QrIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 import { PAYMENT_TYPES, paymentMethodName, type PaymentMethodCode } from './payment-methods';
 
@@ -112,22 +113,27 @@ export function PaymentInfoStep({
   initial,
   processing,
   onSubmit,
+  onSubmitQr,
   onBack,
 }: {
   method: string;
   initial: PaymentUserInfo;
   processing: boolean;
   onSubmit: (info: PaymentUserInfo) => void;
+  /** The QR variant (wallets only): the gateway's page shows a QR code to scan with the wallet app on a phone. */
+  onSubmitQr?: (info: PaymentUserInfo) => void;
   onBack: () => void;
 }) {
   const [info, setInfo] = useState(initial);
   const id = useId();
   const ready = canContinue(info);
+  const trimmed = () => ({ ...info, fname: info.fname.trim(), lname: info.lname.trim(), email: info.email.trim() });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!ready || processing) return;
-    onSubmit({ ...info, fname: info.fname.trim(), lname: info.lname.trim(), email: info.email.trim() });
+    onSubmit(trimmed());
   };
+  const qr = onSubmitQr && isPaymentMethod(method) && paymentTypeOf(method) === 'wallet' ? onSubmitQr : null;
   return (
     <div className="space-y-4">
       <BackButton onClick={onBack}>Back to payment methods</BackButton>
@@ -167,6 +173,16 @@ export function PaymentInfoStep({
         <button type="submit" disabled={!ready || processing} className={buttonClass('vip', 'lg', 'sm:col-span-2')}>
           {processing ? 'Processing...' : 'Continue to Payment'}
         </button>
+        {qr ? (
+          <button
+            type="button"
+            disabled={!ready || processing}
+            onClick={() => qr(trimmed())}
+            className={buttonClass('secondary', 'md', 'sm:col-span-2')}
+          >
+            <QrIcon size={18} /> Pay with a QR code instead
+          </button>
+        ) : null}
       </form>
     </div>
   );

@@ -226,6 +226,29 @@ describe('SubscriptionDialog: steps', () => {
     expect(within(dialog).getByText(/^Processing\.\.\. Taking you to the secure payment page\.$/)).toBeTruthy();
   });
 
+  it('offers the QR variant for wallets: generate-qr-payment-link, then the gateway page with the code', async () => {
+    const link = 'http://127.0.0.1:3100/pay/chk_qr';
+    const pendingPaymentData = { requestId: 'QR_1767225600000_k3v9q2x7m1p4a8zd', paymentId: 'p2', amount: 299 };
+    vi.mocked(api.generateQrPaymentLink).mockResolvedValue({ status: true, message: 'ok', paymentLink: link, payment_action_info: link, pendingPaymentData, requestId: pendingPaymentData.requestId } as never);
+    window.history.replaceState(null, '', '/subscription?returnTo=%2Fepisodes%2Fepisode-4-lihim-0123456789abcdef01234567');
+    const { user, dialog } = await toPaymentForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay with a QR code instead' }));
+    expect(api.generateQrPaymentLink).toHaveBeenCalledWith(expect.objectContaining({ vipPlanId: 'plan-monthly', paymentMethod: 'gc' }));
+    expect(api.generatePaymentLink).not.toHaveBeenCalled();
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith(link));
+    const pending = JSON.parse(localStorage.getItem('pendingPaymentData')!);
+    expect(pending).toMatchObject({ requestId: pendingPaymentData.requestId, returnTo: '/episodes/episode-4-lihim-0123456789abcdef01234567' });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('cards have no QR variant', async () => {
+    const ctx = await openSteps();
+    await ctx.user.click(screen.getByRole('button', { name: /Credit & Debit Cards/ }));
+    await ctx.user.click(screen.getByRole('button', { name: 'BDO credit card' }));
+    await screen.findByRole('heading', { name: 'Payment Information' });
+    expect(screen.queryByRole('button', { name: 'Pay with a QR code instead' })).toBeNull();
+  });
+
   it("shows 'Failed to generate payment link' and clears it after 5 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.mocked(api.generatePaymentLink).mockRejectedValue(apiError(422, 'Unknown payment method: gc'));

@@ -106,9 +106,11 @@ export function SubscriptionDialog() {
     setStep('type');
   };
 
-  const pay = async (userInfo: PaymentUserInfo) => {
+  const pay = async (userInfo: PaymentUserInfo, qr = false) => {
     if (!plan || !method) return;
-    const result = await dispatch(generatePaymentLink({ vipPlanId: plan._id, paymentMethod: method, userInfo }));
+    // Where the purchase started (a locked episode's Subscribe Now sends `?returnTo=`): the return page offers it.
+    const returnTo = new URLSearchParams(window.location.search).get('returnTo') ?? undefined;
+    const result = await dispatch(generatePaymentLink({ vipPlanId: plan._id, paymentMethod: method, userInfo, qr, returnTo }));
     if (generatePaymentLink.fulfilled.match(result)) {
       setRedirecting(true);
       goToPaymentPage(result.payload.paymentUrl);
@@ -182,7 +184,14 @@ export function SubscriptionDialog() {
         />
       ) : null}
       {step === 'info' && method ? (
-        <PaymentInfoStep method={method} initial={userInfoOf(user)} processing={processing} onSubmit={pay} onBack={() => setStep('method')} />
+        <PaymentInfoStep
+          method={method}
+          initial={userInfoOf(user)}
+          processing={processing}
+          onSubmit={(info) => void pay(info)}
+          onSubmitQr={(info) => void pay(info, true)}
+          onBack={() => setStep('method')}
+        />
       ) : null}
 
       {/* Live regions stay mounted so screen readers announce what appears in them. */}

@@ -1,18 +1,33 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsGuest, selectIsVip } from '@/store/auth/authSlice';
+import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/authSlice';
+import { fetchSubscriptionStatus, selectUserSubscriptionStatus } from '@/store/subscription/subscriptionSlice';
 import { loginDialogOpened, subscriptionDialogOpened } from '@/store/ui/uiSlice';
 import { genresHref } from '@/lib/routes';
 import { CrownIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
+import { planTitle } from './plan-format';
+
+const day = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'Asia/Manila' });
+const dateOf = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? day.format(new Date(iso)) : null);
 
 /** 'Subscribed' with a crown for subscribers, 'Free Plan' for everyone else (spec §1, §6). */
 export function SubscriptionStatus() {
   const dispatch = useAppDispatch();
   const isVip = useAppSelector(selectIsVip);
   const isGuest = useAppSelector(selectIsGuest);
+  const userId = useAppSelector(selectUser)?._id ?? null;
+  // The server's word on the plan and its end (user-status): asked again whenever the user or their VIP flag changes.
+  const status = useAppSelector(selectUserSubscriptionStatus);
+  useEffect(() => {
+    if (userId && !isGuest) void dispatch(fetchSubscriptionStatus());
+  }, [dispatch, userId, isGuest, isVip]);
+  const current = status && !isGuest ? status : null;
+  const until = current?.vipLifetime ? 'Lifetime access' : dateOf(current?.vipExpiresAt) ? `Valid until ${dateOf(current?.vipExpiresAt)}` : null;
+  const lapsed = current?.userSubscriptionStatus === 'expired' && current.subscription ? current.subscription : null;
 
   if (isVip) {
     return (
@@ -23,6 +38,12 @@ export function SubscriptionStatus() {
         <div className="flex-1">
           <p className="font-semibold text-gold-200">Subscribed</p>
           <p className="text-sm text-fg-muted">Your VIP access is active. Every premium episode is unlocked for you.</p>
+          {until ? (
+            <p className="mt-1 text-sm font-semibold text-gold-200" data-testid="vip-valid-until">
+              {current?.subscription ? `${planTitle(current.subscription.plan)} · ` : ''}
+              {until}
+            </p>
+          ) : null}
         </div>
         <Link href={genresHref()} className={buttonClass('vip', 'sm')}>
           Watch now
@@ -39,6 +60,11 @@ export function SubscriptionStatus() {
         <p className="text-sm text-fg-muted">
           Free episodes and trailers only. {isGuest ? 'Log in to subscribe and keep your access on every device.' : ''}
         </p>
+        {lapsed && dateOf(lapsed.expiresAt) ? (
+          <p className="mt-1 text-sm text-fg-muted">
+            Your {planTitle(lapsed.plan)} plan ended on {dateOf(lapsed.expiresAt)}. Buying again starts a new plan today.
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass('vip', 'sm')} onClick={() => dispatch(subscriptionDialogOpened())}>

@@ -214,3 +214,12 @@ export const HistoryIcon = (p: IconProps) => (
     <path d="M3.5 4.5V9H8M12 8v4.5l3 1.8" />
   </svg>
 );
+
+export const QrIcon = (p: IconProps) => (
+  <svg {...base(p)} {...stroke}>
+    <rect x="3.5" y="3.5" width="6" height="6" rx="1" />
+    <rect x="14.5" y="3.5" width="6" height="6" rx="1" />
+    <rect x="3.5" y="14.5" width="6" height="6" rx="1" />
+    <path d="M14.5 14.5h2.5v2.5M20.5 14.5v.01M14.5 20.5h.01M17.5 20.5h3v-3" />
+  </svg>
+);

@@ -79,18 +79,28 @@ export type PaymentCheck = {
   amount?: number;
   paymentMethod?: string | null;
   vipPlanId?: string | null;
+  /** What the payment buys (VIP, coins or a premium video); older answers without it are VIP. */
+  kind?: 'vip' | 'coins' | 'premium_video';
+  coinPlanId?: string | null;
+  videoId?: string | null;
+  /** A bought premium video's episode page. */
+  watchHref?: string | null;
   failureReason?: string | null;
   paidAt?: string | null;
   /** Whether `PATCH user/subscribe` has confirmed this paid payment (the grant itself came with the payment). */
   applied?: boolean;
   /** The user as it stands after this payment (isVip, vipExpiresAt, vipLifetime). */
-  user?: { _id: string; isVip: boolean; vipExpiresAt?: string | null; vipLifetime?: boolean; [key: string]: unknown };
+  user?: { _id: string; isVip: boolean; vipExpiresAt?: string | null; vipLifetime?: boolean; coins?: number; [key: string]: unknown };
 };
 
 export type UserSubscriptionStatus = {
   isVip: boolean;
   vipExpiresAt?: string | null;
   vipLifetime?: boolean;
+  /** 'active', 'expired' (had VIP) or 'none'. */
+  userSubscriptionStatus?: 'active' | 'expired' | 'none';
+  /** The latest subscription bought, with its plan. */
+  subscription?: { _id: string; plan: VipPlan; startsAt: string; expiresAt: string | null } | null;
   [key: string]: unknown;
 };
 

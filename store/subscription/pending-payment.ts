@@ -8,10 +8,33 @@ import { readJson, readRaw, remove, STORAGE_KEYS, write } from '@/lib/storage';
  * session id. All are written before the redirect, so the return page can find the attempt again.
  */
 
-export type StoredPendingPayment = PendingPaymentData & { billingMode: string; timestamp: number; sessionId: string };
+/** Any purchase's pending data (VIP, coins, premium video): at least the request id the return page checks. */
+export type PendingPurchase = Partial<PendingPaymentData> & { requestId: string; billingMode?: string; [key: string]: unknown };
 
-export function savePendingPayment(pending: PendingPaymentData, sessionId: string, paymentUrl: string, now = Date.now()): StoredPendingPayment {
-  const record: StoredPendingPayment = { ...pending, billingMode: pending.billingMode ?? BILLING_MODE_DEFAULT, timestamp: now, sessionId };
+export type StoredPendingPayment = PendingPurchase & {
+  billingMode: string;
+  timestamp: number;
+  sessionId: string;
+  /** A site path to offer after paying, e.g. the locked episode the purchase started from. */
+  returnTo?: string;
+};
+
+/** Only a path on this site (never `//host` or a scheme), so a stored value cannot send the buyer elsewhere. */
+export const isSitePath = (path: unknown): path is string => typeof path === 'string' && /^\/(?![/\\])/.test(path) && path.length <= 2000;
+
+export function savePendingPayment(
+  pending: PendingPurchase,
+  sessionId: string,
+  paymentUrl: string,
+  { now = Date.now(), returnTo }: { now?: number; returnTo?: string } = {},
+): StoredPendingPayment {
+  const record: StoredPendingPayment = {
+    ...pending,
+    billingMode: pending.billingMode ?? BILLING_MODE_DEFAULT,
+    timestamp: now,
+    sessionId,
+    ...(isSitePath(returnTo) ? { returnTo } : {}),
+  };
   write(STORAGE_KEYS.pendingPayment, record);
   write(STORAGE_KEYS.paymentSessionId, sessionId);
   write(STORAGE_KEYS.paymentUrl, paymentUrl);
@@ -33,4 +56,12 @@ export function forgetPaymentUrl(): void {
 /** The attempt is settled (paid, failed or expired): nothing of it stays behind. */
 export function clearPendingPayment(): void {
   remove(STORAGE_KEYS.pendingPayment, STORAGE_KEYS.paymentSessionId, STORAGE_KEYS.paymentUrl);
+}
+
+/** The site path a purchase started from, remembered past `clearPendingPayment` for the page that settles it. */
+const returnTos = new Map<string, string>();
+export function returnToOf(requestId: string): string | null {
+  const pending = readPendingPayment();
+  if (pending?.requestId === requestId && isSitePath(pending.returnTo)) returnTos.set(requestId, pending.returnTo);
+  return returnTos.get(requestId) ?? null;
 }

@@ -107,7 +107,7 @@ export const fetchPlans = createAsyncThunk<VipPlan[], void, ThunkApi>(
   { condition: (_, { getState }) => getState().subscription.status !== 'pending' },
 );
 
-export type StartPaymentArg = { vipPlanId: string; paymentMethod: string; userInfo: PaymentUserInfo; qr?: boolean };
+export type StartPaymentArg = { vipPlanId: string; paymentMethod: string; userInfo: PaymentUserInfo; qr?: boolean; returnTo?: string };
 export type StartedPayment = { paymentUrl: string; pendingPayment: StoredPendingPayment };
 
 /**
@@ -116,7 +116,7 @@ export type StartedPayment = { paymentUrl: string; pendingPayment: StoredPending
  */
 export const generatePaymentLink = createAsyncThunk<StartedPayment, StartPaymentArg, ThunkApi>(
   'subscription/generatePaymentLink',
-  async ({ vipPlanId, paymentMethod, userInfo, qr }, { getState, rejectWithValue }) => {
+  async ({ vipPlanId, paymentMethod, userInfo, qr, returnTo }, { getState, rejectWithValue }) => {
     const failed = qr ? PAYMENT_MESSAGES.qrLinkFailed : PAYMENT_MESSAGES.linkFailed;
     const userId = userIdOf(getState().auth);
     const body = { vipPlanId, userId, paymentMethod, userInfo, billingMode: BILLING_MODE_DEFAULT };
@@ -128,7 +128,7 @@ export const generatePaymentLink = createAsyncThunk<StartedPayment, StartPayment
       // One attempt, one id: the server's request id is the session identifier of spec §3 (PAYMENT_… / QR_…); a
       // gateway that answers without one gets one made here.
       const sessionId = isSessionIdentifier(pending.requestId) ? pending.requestId : sessionIdentifier(qr ? 'QR' : 'PAYMENT');
-      const pendingPayment = savePendingPayment({ vipPlanId, userId, paymentMethod, ...pending }, sessionId, paymentUrl);
+      const pendingPayment = savePendingPayment({ vipPlanId, userId, paymentMethod, ...pending }, sessionId, paymentUrl, { returnTo });
       return { paymentUrl, pendingPayment };
     } catch (error) {
       forgetSessionOn(error);

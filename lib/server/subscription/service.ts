@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { isPaymentMethod, paymentTypeOf } from '@/lib/constants';
 import { capitalize } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
-import { payments, subscriptions, users, vipPlans } from '@/lib/server/db/schema';
+import { movieSeries, payments, subscriptions, users, videos, vipPlans } from '@/lib/server/db/schema';
+import { episodeHref } from '@/lib/routes';
 import { isVipActive } from '@/lib/server/entitlement/can-watch';
 import { AppError } from '@/lib/server/http/app-error';
 import type { PaymentGateway } from '@/lib/server/payments/gateway';
@@ -137,6 +138,12 @@ export type PaymentStatusAnswer = {
   currency: string;
   paymentMethod: string | null;
   vipPlanId: string | null;
+  /** What the payment buys: the return page speaks of VIP, coins or a premium video accordingly. */
+  kind: PaymentRow['kind'];
+  coinPlanId: string | null;
+  videoId: string | null;
+  /** For a premium video: where to watch it once paid. */
+  watchHref: string | null;
   failureReason: string | null;
   paidAt: string | null;
   applied: boolean;
@@ -152,8 +159,19 @@ async function ownPayment(db: Db, user: UserRow, ref: string): Promise<PaymentRo
   return payment;
 }
 
+/** The episode page of a bought premium video (its title and episode number), or null. */
+async function watchHrefOf(db: Db, videoId: string | null): Promise<string | null> {
+  if (!videoId) return null;
+  const [row] = await db
+    .select({ _id: movieSeries.id, name: movieSeries.name, episodeNumber: videos.episodeNumber })
+    .from(videos)
+    .innerJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
+    .where(eq(videos.id, videoId));
+  return row ? episodeHref(row, row.episodeNumber) : null;
+}
+
 async function statusAnswer(db: Db, payment: PaymentRow): Promise<PaymentStatusAnswer> {
-  const fresh = await requireUser(db, payment.userId!);
+  const [fresh, watchHref] = await Promise.all([requireUser(db, payment.userId!), watchHrefOf(db, payment.kind === 'premium_video' ? payment.videoId : null)]);
   return {
     requestId: payment.requestId!,
     paymentId: payment.id,
@@ -164,6 +182,10 @@ async function statusAnswer(db: Db, payment: PaymentRow): Promise<PaymentStatusA
     currency: payment.currency,
     paymentMethod: payment.paymentMethod,
     vipPlanId: payment.vipPlanId,
+    kind: payment.kind,
+    coinPlanId: payment.coinPlanId,
+    videoId: payment.videoId,
+    watchHref,
     failureReason: payment.failureReason,
     paidAt: payment.paidAt?.toISOString() ?? null,
     applied: payment.appliedAt !== null,
@@ -177,13 +199,15 @@ export async function checkPayment(db: Db, user: UserRow, requestId: string): Pr
 }
 
 /**
- * process-payment: the client's "I am back from the gateway". For a pending payment the gateway is asked
+ * process-payment: the client's "I am back from the gateway" (after any purchase). For a pending payment the gateway is asked
  * (`fetchStatus`) and the answer settled through the same function as webhooks and reconciliation; the client's
  * word settles nothing.
  */
 export async function processPayment(db: Db, user: UserRow, linkId: string, vipPlanId?: string): Promise<PaymentStatusAnswer> {
   let payment = await ownPayment(db, user, linkId);
-  if (payment.kind !== 'vip' || (vipPlanId !== undefined && payment.vipPlanId !== vipPlanId)) {
+  // Any kind of payment may be confirmed here (the return page serves VIP, coins and premium videos alike); a vipPlanId
+  // given must be the payment's own.
+  if (vipPlanId !== undefined && (payment.kind !== 'vip' || payment.vipPlanId !== vipPlanId)) {
     throw new AppError('E_VALIDATION', 'This payment is not for that subscription plan.');
   }
   const gateway = settlingGateway(payment.provider);
