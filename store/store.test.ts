@@ -3,6 +3,7 @@ import { makeStore } from './store';
 import { initialMoviesState } from './movies/moviesSlice';
 import { initialSearchState } from './search/searchSlice';
 import { initialSubscriptionState } from './subscription/subscriptionSlice';
+import { initialCoinState } from './coins/coinSlice';
 import { initialAuthState, loggedIn, loggedOut, anonymousSignedIn, selectIsGuest, selectIsVip } from './auth/authSlice';
 import {
   loginDialogClosed,
@@ -36,6 +37,7 @@ describe('store', () => {
       movies: initialMoviesState,
       search: initialSearchState,
       subscription: initialSubscriptionState,
+      coin: initialCoinState,
     });
   });
 

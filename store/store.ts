@@ -4,9 +4,10 @@ import { uiSlice } from './ui/uiSlice';
 import { moviesSlice } from './movies/moviesSlice';
 import { searchSlice } from './search/searchSlice';
 import { subscriptionSlice } from './subscription/subscriptionSlice';
+import { coinSlice } from './coins/coinSlice';
 
 /** Feature slices: each lives in store/<feature>/<feature>Slice.ts; add new ones to this list. */
-const rootReducer = combineSlices(uiSlice, authSlice, moviesSlice, searchSlice, subscriptionSlice);
+const rootReducer = combineSlices(uiSlice, authSlice, moviesSlice, searchSlice, subscriptionSlice, coinSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -369,6 +369,10 @@ export const authSlice = createSlice({
       state.anonymousUid = null;
       state.error = null;
     },
+    /** The coin balance the server answered after a top-up, an unlock or a wallet read (store/coins keeps it in step). */
+    userCoinsChanged: (state, action: PayloadAction<number>) => {
+      if (state.user) state.user.coins = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -440,7 +444,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loggedIn, anonymousSignedIn, loggedOut } = authSlice.actions;
+export const { loggedIn, anonymousSignedIn, loggedOut, userCoinsChanged } = authSlice.actions;
 export const {
   selectAuthStatus,
   selectUser,

@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSelector, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import {
   getAllVideosAddedToMyListByUser,
@@ -248,7 +248,15 @@ const allThunks = [fetchMyList, toggleMyList, fetchTitleEpisodes, toggleLike, ra
 export const moviesSlice = createSlice({
   name: 'movies',
   initialState: initialMoviesState,
-  reducers: {},
+  reducers: {
+    /** Coins unlocked these videos for the viewer (store/coins): every loaded episode list shows them unlocked (spec §4). */
+    episodesUnlocked: (state, action: PayloadAction<string[]>) => {
+      const ids = new Set(action.payload);
+      for (const entry of Object.values(state.episodes)) {
+        for (const ep of entry.items) if (ids.has(ep._id)) ep.isLocked = false;
+      }
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchMyList.pending, (state) => {
@@ -333,6 +341,8 @@ export const moviesSlice = createSlice({
     }
   },
 });
+
+export const { episodesUnlocked } = moviesSlice.actions;
 
 // --- Selectors ---------------------------------------------------------------------------------------------------------
 
