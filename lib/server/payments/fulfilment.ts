@@ -2,6 +2,7 @@ import 'server-only';
 import type { Tx } from '@/lib/server/db/client';
 import type { payments, PaymentKind } from '@/lib/server/db/schema';
 import { fulfilPremiumVideo } from '@/lib/server/premium/fulfil';
+import { creditCoins } from '@/lib/server/coins/fulfil';
 import { fulfilVip } from '@/lib/server/subscription/vip';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -15,6 +16,7 @@ export type Fulfil = (tx: Tx, payment: PaymentRow, paidAt: Date) => Promise<void
 
 const FULFILMENT: Partial<Record<PaymentKind, Fulfil>> = {
   vip: fulfilVip,
+  coins: creditCoins,
   premium_video: fulfilPremiumVideo,
 };
 

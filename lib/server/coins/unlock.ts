@@ -1,0 +1,301 @@
+import 'server-only';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import type { AutoUnlockSettings, SeriesPricing, UnlockAllResult, UnlockOutcome, UnlockResult } from '@/lib/api/coins';
+import { coinsToCentavos, UNLOCK_ALL_DISCOUNT_PERCENT, type AutoUnlockCapKind } from '@/lib/constants';
+import { newId } from '@/lib/ids';
+import type { Db, DbOrTx, Tx } from '@/lib/server/db/client';
+import { coinLedger, episodeUnlocks, movieSeries, users, videos } from '@/lib/server/db/schema';
+import { canWatch, isVipActive, watchableVideoIds, type Viewer } from '@/lib/server/entitlement/can-watch';
+import { AppError } from '@/lib/server/http/app-error';
+import { toViewer, type requireUser } from '@/lib/server/users';
+import { LEDGER_REASON } from './fulfil';
+
+type UserRow = Awaited<ReturnType<typeof requireUser>>;
+
+export const UNLOCKED_MESSAGE = 'Successfully unlocked!';
+
+const MESSAGES: Record<UnlockOutcome, string> = {
+  unlocked: UNLOCKED_MESSAGE,
+  already: 'You have already unlocked this episode.',
+  free: 'This episode is free to watch.',
+  vip: 'Your VIP subscription covers this episode.',
+  purchased: 'You have already purchased this video.',
+};
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Asia/Manila days (UTC+8 all year: the Philippines keeps no daylight saving time)
+
+const MANILA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The start (as an instant) of the Asia/Manila calendar day `now` falls in. */
+export function manilaDayStart(now: Date): Date {
+  const local = now.getTime() + MANILA_OFFSET_MS;
+  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - MANILA_OFFSET_MS);
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Episodes and prices
+
+type Episode = { id: string; movieSeriesId: string; episodeNumber: number; isPremium: boolean; coinPrice: number };
+
+const episodeColumns = {
+  id: videos.id,
+  movieSeriesId: videos.movieSeriesId,
+  episodeNumber: videos.episodeNumber,
+  isPremium: videos.isPremium,
+  coinPrice: videos.coinPrice,
+};
+
+const NOT_FOUND = 'Episode not found.';
+
+/** A published title's episode (not its trailer), or 404. */
+async function episodeOf(db: DbOrTx, videoId: string): Promise<Episode> {
+  const [row] = await db
+    .select(episodeColumns)
+    .from(videos)
+    .innerJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
+    .where(and(eq(videos.id, videoId), eq(movieSeries.isPublished, true), gt(videos.episodeNumber, 0)));
+  if (!row) throw new AppError('E_NOT_FOUND', NOT_FOUND);
+  return row;
+}
+
+async function publishedSeries(db: DbOrTx, movieSeriesId: string): Promise<void> {
+  const [row] = await db.select({ id: movieSeries.id }).from(movieSeries).where(and(eq(movieSeries.id, movieSeriesId), eq(movieSeries.isPublished, true)));
+  if (!row) throw new AppError('E_NOT_FOUND', 'Series not found.');
+}
+
+/** The episodes of a series sold for coins (premium, a price above 0), in order. */
+async function coinEpisodes(db: DbOrTx, movieSeriesId: string): Promise<Episode[]> {
+  return db
+    .select(episodeColumns)
+    .from(videos)
+    .where(and(eq(videos.movieSeriesId, movieSeriesId), gt(videos.episodeNumber, 0), eq(videos.isPremium, true), gt(videos.coinPrice, 0)))
+    .orderBy(asc(videos.episodeNumber));
+}
+
+/** The lowest price this viewer already paid for one episode of the series (null when none yet). */
+async function lowestPaid(db: DbOrTx, userId: string, movieSeriesId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ min: sql<number | null>`min(${episodeUnlocks.coinsSpent})::int` })
+    .from(episodeUnlocks)
+    .innerJoin(videos, eq(videos.id, episodeUnlocks.videoId))
+    .where(and(eq(episodeUnlocks.userId, userId), eq(videos.movieSeriesId, movieSeriesId), gt(episodeUnlocks.coinsSpent, 0)));
+  return row?.min ?? null;
+}
+
+/** One price per episode that never rises mid-series: the episode's price, or less when the viewer already paid less. */
+export const effectivePrice = (coinPrice: number, paid: number | null) => (paid === null ? coinPrice : Math.min(coinPrice, paid));
+
+/** Sum less UNLOCK_ALL_DISCOUNT_PERCENT, rounded down. */
+export const discounted = (sum: number) => Math.floor((sum * (100 - UNLOCK_ALL_DISCOUNT_PERCENT)) / 100);
+
+function insufficient(balance: number, price: number): AppError {
+  return new AppError('E_INSUFFICIENT_COINS', `Not enough coins: this episode costs ${price} coins and you have ${balance}.`, undefined, {
+    balance,
+    price,
+    shortfall: Math.max(0, price - balance),
+  });
+}
+
+/** Locks the user's row for the rest of the transaction: all of one user's coin spending runs one after the other. */
+async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
+  const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!u) throw new AppError('E_USER_NOT_FOUND', 'User not found.');
+  return u;
+}
+
+/** `update users set coins = coins - $price where id = $user and coins >= $price returning coins`, or 402. */
+async function charge(tx: Tx, userId: string, price: number, balance: number): Promise<number> {
+  const [row] = await tx
+    .update(users)
+    .set({ coins: sql`${users.coins} - ${price}` })
+    .where(and(eq(users.id, userId), gte(users.coins, price)))
+    .returning({ coins: users.coins });
+  if (!row) throw insufficient(balance, price);
+  return row.coins;
+}
+
+function requireMember(user: UserRow): void {
+  if (user.isAnonymous) throw new AppError('E_UNAUTHENTICATED', 'Please login first');
+}
+
+async function usedToday(db: DbOrTx, userId: string, now: Date): Promise<{ episodes: number; coins: number }> {
+  const [row] = await db
+    .select({ episodes: sql<number>`count(*)::int`, coins: sql<number>`coalesce(sum(${episodeUnlocks.coinsSpent}), 0)::int` })
+    .from(episodeUnlocks)
+    .where(and(eq(episodeUnlocks.userId, userId), eq(episodeUnlocks.auto, true), gte(episodeUnlocks.createdAt, manilaDayStart(now))));
+  return { episodes: row?.episodes ?? 0, coins: row?.coins ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// One episode
+
+/**
+ * deductCoinForVideoView (ARCHITECTURE.md 'Money'): in one transaction, with the user's row locked, the one entitlement
+ * rule first (VIP, free, already unlocked, purchased → success, nothing charged); else the unlock row is inserted
+ * (unique per user and episode, ON CONFLICT DO NOTHING), the price taken by a conditional update (402 and a rollback
+ * when the balance is short) and a ledger entry appended with the balance after. `auto` unlocks also need auto-unlock
+ * on and room under today's cap (Asia/Manila days).
+ */
+export async function unlockEpisode(db: Db, user: UserRow, videoId: string, opts: { auto?: boolean; now?: Date } = {}): Promise<UnlockResult> {
+  requireMember(user);
+  const now = opts.now ?? new Date();
+  const auto = opts.auto === true;
+  const episode = await episodeOf(db, videoId);
+  return db.transaction(async (tx) => {
+    const u = await lockUser(tx, user.id);
+    const viewer: Viewer = toViewer(u);
+    const done = (outcome: UnlockOutcome, charged = 0, coins = u.coins): UnlockResult => ({ videoId, isLocked: false, charged, coins, outcome, message: MESSAGES[outcome] });
+    if (await canWatch(tx, viewer, episode)) {
+      if (!episode.isPremium) return done('free');
+      if (isVipActive(viewer, now)) return done('vip');
+      const [unlock] = await tx.select({ id: episodeUnlocks.id }).from(episodeUnlocks).where(and(eq(episodeUnlocks.userId, u.id), eq(episodeUnlocks.videoId, videoId)));
+      return done(unlock ? 'already' : 'purchased');
+    }
+    if (episode.coinPrice <= 0) throw new AppError('E_CONFLICT', 'This episode cannot be unlocked with coins.');
+    const price = effectivePrice(episode.coinPrice, await lowestPaid(tx, u.id, episode.movieSeriesId));
+    if (auto) {
+      if (!u.autoUnlockEnabled) throw new AppError('E_AUTO_UNLOCK_OFF', 'Auto-unlock is off.');
+      const used = await usedToday(tx, u.id, now);
+      const over = u.autoUnlockCapKind === 'coins' ? used.coins + price > u.autoUnlockCap : used.episodes + 1 > u.autoUnlockCap;
+      if (over) throw new AppError('E_AUTO_UNLOCK_CAP', 'Auto-unlock stopped: daily cap reached.', undefined, { capKind: u.autoUnlockCapKind, capValue: u.autoUnlockCap, usedToday: used });
+    }
+    const [inserted] = await tx
+      .insert(episodeUnlocks)
+      .values({ id: newId(), userId: u.id, videoId, coinsSpent: price, auto, createdAt: now })
+      .onConflictDoNothing({ target: [episodeUnlocks.userId, episodeUnlocks.videoId] })
+      .returning({ id: episodeUnlocks.id });
+    if (!inserted) return done('already');
+    const balance = await charge(tx, u.id, price, u.coins);
+    await tx.insert(coinLedger).values({
+      id: newId(),
+      userId: u.id,
+      delta: -price,
+      reason: auto ? LEDGER_REASON.autoUnlock : LEDGER_REASON.unlock,
+      reference: videoId,
+      balanceAfter: balance,
+      createdAt: now,
+    });
+    return done('unlocked', price, balance);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// A whole series
+
+type LockedEpisode = Episode & { price: number };
+
+/** The viewer's locked coin episodes of the series and their prices (guests: every coin episode at its price). */
+async function lockedOf(db: DbOrTx, viewer: Viewer, movieSeriesId: string): Promise<LockedEpisode[]> {
+  const episodes = await coinEpisodes(db, movieSeriesId);
+  const watchable = await watchableVideoIds(db, viewer, episodes);
+  const paid = viewer ? await lowestPaid(db, viewer.id, movieSeriesId) : null;
+  return episodes.filter((e) => !watchable.has(e.id)).map((e) => ({ ...e, price: effectivePrice(e.coinPrice, paid) }));
+}
+
+/**
+ * The discounted total spread over the episodes (each its share rounded down, the rest one coin at a time from the
+ * first), so that the unlock rows add up to the charge and the lowest price paid in the series never rises.
+ */
+function spread(locked: LockedEpisode[], total: number): number[] {
+  const sum = locked.reduce((s, e) => s + e.price, 0);
+  const shares = locked.map((e) => (sum === 0 ? 0 : Math.floor((e.price * total) / sum)));
+  let rest = total - shares.reduce((s, x) => s + x, 0);
+  for (let i = 0; rest > 0; i = (i + 1) % shares.length, rest--) shares[i]++;
+  return shares;
+}
+
+/**
+ * unlockAllRemaining: every locked coin episode of the series in one atomic charge at UNLOCK_ALL_DISCOUNT_PERCENT off,
+ * one ledger entry (reason series_unlock). The user's row is locked first, so parallel calls run one after the other:
+ * the second finds nothing locked and charges 0.
+ */
+export async function unlockAllRemaining(db: Db, user: UserRow, movieSeriesId: string, opts: { now?: Date } = {}): Promise<UnlockAllResult> {
+  requireMember(user);
+  const now = opts.now ?? new Date();
+  await publishedSeries(db, movieSeriesId);
+  return db.transaction(async (tx) => {
+    const u = await lockUser(tx, user.id);
+    const locked = await lockedOf(tx, toViewer(u), movieSeriesId);
+    if (locked.length === 0) return { movieSeriesId, unlockedVideoIds: [], charged: 0, coins: u.coins };
+    const total = discounted(locked.reduce((s, e) => s + e.price, 0));
+    const shares = spread(locked, total);
+    const inserted = await tx
+      .insert(episodeUnlocks)
+      .values(locked.map((e, i) => ({ id: newId(), userId: u.id, videoId: e.id, coinsSpent: shares[i], auto: false, createdAt: now })))
+      .onConflictDoNothing({ target: [episodeUnlocks.userId, episodeUnlocks.videoId] })
+      .returning({ videoId: episodeUnlocks.videoId });
+    // The row lock makes this impossible; were it ever not so, charging for episodes not inserted would be wrong.
+    if (inserted.length !== locked.length) throw new AppError('E_CONFLICT', 'Some of these episodes were just unlocked. Please try again.');
+    if (total > 0) {
+      const [row] = await tx
+        .update(users)
+        .set({ coins: sql`${users.coins} - ${total}` })
+        .where(and(eq(users.id, u.id), gte(users.coins, total)))
+        .returning({ coins: users.coins });
+      if (!row) {
+        throw new AppError('E_INSUFFICIENT_COINS', `Not enough coins: unlocking the rest of this series costs ${total} coins and you have ${u.coins}.`, undefined, {
+          balance: u.coins,
+          price: total,
+          shortfall: total - u.coins,
+        });
+      }
+      await tx.insert(coinLedger).values({
+        id: newId(),
+        userId: u.id,
+        delta: -total,
+        reason: LEDGER_REASON.seriesUnlock,
+        reference: `series:${movieSeriesId}:${newId()}`,
+        balanceAfter: row.coins,
+        createdAt: now,
+      });
+      return { movieSeriesId, unlockedVideoIds: locked.map((e) => e.id), charged: total, coins: row.coins };
+    }
+    return { movieSeriesId, unlockedVideoIds: locked.map((e) => e.id), charged: 0, coins: u.coins };
+  });
+}
+
+/** What finishing the series costs this viewer (spec: 'Finish this series: N locked episodes for X coins (₱Y)'). */
+export async function seriesPricing(db: Db, user: UserRow | null, movieSeriesId: string): Promise<SeriesPricing> {
+  await publishedSeries(db, movieSeriesId);
+  const viewer: Viewer = user ? toViewer(user) : null;
+  const locked = await lockedOf(db, viewer, movieSeriesId);
+  let episodePrice = locked[0]?.price;
+  if (episodePrice === undefined) {
+    const [first] = await coinEpisodes(db, movieSeriesId);
+    episodePrice = first ? effectivePrice(first.coinPrice, viewer ? await lowestPaid(db, viewer.id, movieSeriesId) : null) : 0;
+  }
+  const lockedCoins = locked.reduce((s, e) => s + e.price, 0);
+  const unlockAllCoins = discounted(lockedCoins);
+  return {
+    movieSeriesId,
+    episodePrice,
+    episodePriceCentavos: coinsToCentavos(episodePrice),
+    lockedCount: locked.length,
+    lockedCoins,
+    lockedCentavos: coinsToCentavos(lockedCoins),
+    unlockAllCoins,
+    unlockAllCentavos: coinsToCentavos(unlockAllCoins),
+    discountPercent: UNLOCK_ALL_DISCOUNT_PERCENT,
+    balance: user ? user.coins : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Auto-unlock settings
+
+export async function autoUnlockSettings(db: DbOrTx, user: UserRow, now = new Date()): Promise<AutoUnlockSettings> {
+  return { enabled: user.autoUnlockEnabled, capKind: user.autoUnlockCapKind, capValue: user.autoUnlockCap, usedToday: await usedToday(db, user.id, now) };
+}
+
+export async function saveAutoUnlock(db: Db, user: UserRow, body: { enabled: boolean; capKind: AutoUnlockCapKind; capValue: number }): Promise<AutoUnlockSettings> {
+  requireMember(user);
+  const [row] = await db
+    .update(users)
+    .set({ autoUnlockEnabled: body.enabled, autoUnlockCapKind: body.capKind, autoUnlockCap: body.capValue })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!row) throw new AppError('E_USER_NOT_FOUND', 'User not found.');
+  return autoUnlockSettings(db, row);
+}
