@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
-import { selectLoginDialogOpen, selectLogoutDialogOpen, selectSubscriptionDialogOpen } from '@/store/ui/uiSlice';
+import { selectLoginDialogOpen, selectLogoutDialogOpen, selectSubscriptionDialogOpen, selectTopUpDialogOpen } from '@/store/ui/uiSlice';
 import { GlobalSpinner } from './GlobalSpinner';
 
 /** Shown for the moment a dialog's code takes to arrive on a slow network. */
@@ -22,14 +22,19 @@ const SubscriptionDialog = dynamic(() => import('@/components/subscription/Subsc
   loading: DialogLoading,
 });
 
-/** The global dialogs of the layout shell (spec §2): login, logout confirmation, spinner, and the VIP subscription dialog. */
+const TopUpDialog = dynamic(() => import('@/components/coins/TopUpDialog').then((m) => m.TopUpDialog), { ssr: false, loading: DialogLoading });
+
+/** The global dialogs of the layout shell (spec §2): login, logout confirmation, top-up, spinner, and the VIP subscription dialog. */
 export function GlobalDialogs() {
   const loginOpen = useAppSelector(selectLoginDialogOpen);
   const logoutOpen = useAppSelector(selectLogoutDialogOpen);
   const subscriptionOpen = useAppSelector(selectSubscriptionDialogOpen);
+  const topUpOpen = useAppSelector(selectTopUpDialogOpen);
   return (
     <>
       {subscriptionOpen && <SubscriptionDialog />}
+      {/* Before login: a guest asked to log in from the top-up sees the login dialog above it. */}
+      {topUpOpen && <TopUpDialog />}
       {loginOpen && <LoginDialog />}
       {logoutOpen && <LogoutDialog />}
       <GlobalSpinner />

@@ -115,9 +115,10 @@ describe('coin slice: plans and top-up', () => {
     expect(startTopUp.fulfilled.match(result)).toBe(true);
     expect(api.processCoinPayment).toHaveBeenCalledWith(expect.objectContaining({ coinPlanId: 'cp1', paymentMethod: 'gc', userInfo: info }));
     expect(savePendingPayment).toHaveBeenCalledWith(
-      expect.objectContaining({ coinPlanId: 'cp1', userId: USER._id, kind: 'coins', requestId, returnTo: '/episodes/episode-2-x-1' }),
+      expect.objectContaining({ coinPlanId: 'cp1', userId: USER._id, kind: 'coins', requestId }),
       requestId,
       'http://127.0.0.1/pay/abc',
+      { returnTo: '/episodes/episode-2-x-1' },
     );
     expect(result.payload).toMatchObject({ paymentUrl: 'http://127.0.0.1/pay/abc' });
   });

@@ -45,6 +45,8 @@ export const COIN_MESSAGES = {
   coinsAdded: 'Woohoo! Coins have been added!',
   /** Spec §8: a coin payment failure stores 'Payment failed'. */
   paymentFailed: 'Payment failed',
+  /** Spec §8: a QR call answered 401/403. */
+  authFailed: 'Authentication failed. Please log in again.',
   loginFirst: 'Please login first',
   plansFailed: 'Failed to load coin plans',
   historyFailed: 'Failed to load history',
@@ -137,7 +139,7 @@ export const fetchPlans = createAsyncThunk<CoinPlan[], void, ThunkApi & { reject
   { condition: (_, { getState }) => getState().coin.plansStatus !== 'pending' },
 );
 
-export type StartTopUpArg = { coinPlanId: string; paymentMethod: string; userInfo: PaymentUserInfo; returnTo?: string };
+export type StartTopUpArg = { coinPlanId: string; paymentMethod: string; userInfo: PaymentUserInfo; returnTo?: string; qr?: boolean };
 
 /**
  * Asks for the coin plan's payment link (`process{Gateway}Payment`) and saves the pending payment locally before the
@@ -145,24 +147,25 @@ export type StartTopUpArg = { coinPlanId: string; paymentMethod: string; userInf
  */
 export const startTopUp = createAsyncThunk<{ paymentUrl: string; pendingPayment: StoredPendingPayment }, StartTopUpArg, ThunkApi & { rejectValue: string }>(
   'coin/startTopUp',
-  async ({ coinPlanId, paymentMethod, userInfo, returnTo }, { getState, dispatch, rejectWithValue }) => {
+  async ({ coinPlanId, paymentMethod, userInfo, returnTo, qr }, { getState, dispatch, rejectWithValue }) => {
     const userId = signedInUserId(getState().auth);
     if (!userId) {
       dispatch(loginDialogOpened());
       return rejectWithValue(COIN_MESSAGES.loginFirst);
     }
     try {
-      const res = await processCoinPayment({ coinPlanId, paymentMethod, userInfo, billingMode: BILLING_MODE_DEFAULT });
+      const res = await processCoinPayment({ coinPlanId, paymentMethod, userInfo, billingMode: BILLING_MODE_DEFAULT, ...(qr ? { qr: true } : {}) });
       const paymentUrl = paymentLinkOf(res);
       const pending = pendingPaymentOf(res);
       if (!res?.status || !paymentUrl || !pending) return rejectWithValue(COIN_MESSAGES.paymentFailed);
-      const sessionId = isSessionIdentifier(pending.requestId) ? pending.requestId : sessionIdentifier('PAYMENT');
-      // `returnTo` (a path of this site: the page the top-up started from) rides in the record for the return page.
-      const record = { coinPlanId, userId, paymentMethod, kind: 'coins', ...pending, ...(returnTo?.startsWith('/') && !returnTo.startsWith('//') ? { returnTo } : {}) };
-      const pendingPayment = savePendingPayment(record, sessionId, paymentUrl);
+      const sessionId = isSessionIdentifier(pending.requestId) ? pending.requestId : sessionIdentifier(qr ? 'QR' : 'PAYMENT');
+      // `returnTo`: the page the top-up started from (a locked episode), which the return page offers to go back to.
+      const pendingPayment = savePendingPayment({ coinPlanId, userId, paymentMethod, kind: 'coins', ...pending }, sessionId, paymentUrl, { returnTo });
       return { paymentUrl, pendingPayment };
     } catch (error) {
       forgetSessionOn(error);
+      const status = isApiError(error) ? error.response?.status : undefined;
+      if (qr && (status === 401 || status === 403)) return rejectWithValue(COIN_MESSAGES.authFailed);
       return rejectWithValue(COIN_MESSAGES.paymentFailed);
     }
   },
@@ -481,7 +484,7 @@ export const coinSlice = createSlice({
           return;
         }
         state.paymentStatus = 'failed';
-        state.paymentError = COIN_MESSAGES.paymentFailed;
+        state.paymentError = action.payload === COIN_MESSAGES.authFailed ? COIN_MESSAGES.authFailed : COIN_MESSAGES.paymentFailed;
       })
       .addCase(unlockEpisode.pending, (state, action) => {
         state.unlocking[action.meta.arg.videoId] = true;
