@@ -5,18 +5,18 @@ import { renderWithProviders } from '@/tests/fixtures/render';
 import { initialAuthState, type AuthUser } from '@/store/auth/authSlice';
 import { initialUiState } from '@/store/ui/uiSlice';
 import { sessionIdentifier } from '@/lib/ids';
-import type { CoinPlan } from '@/store/coins/api';
+import type { CoinPlan } from '@/lib/api/coins';
 import { GlobalDialogs } from '@/components/dialogs/GlobalDialogs';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
-vi.mock('@/store/coins/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/store/coins/api')>()),
+vi.mock('@/lib/api/coins', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/coins')>()),
   fetchCoinPlans: vi.fn(),
   processCoinPayment: vi.fn(),
 }));
 vi.mock('@/components/subscription/navigate', () => ({ goToPaymentPage: vi.fn() }));
 
-const api = await import('@/store/coins/api');
+const api = await import('@/lib/api/coins');
 const { goToPaymentPage } = await import('@/components/subscription/navigate');
 
 const PLANS: CoinPlan[] = [

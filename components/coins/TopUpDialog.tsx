@@ -19,7 +19,7 @@ import {
   startTopUp,
   topUpFlowReset,
 } from '@/store/coins/coinSlice';
-import type { CoinPlan } from '@/store/coins/api';
+import type { CoinPlan } from '@/lib/api/coins';
 import { forgetPaymentUrl } from '@/store/subscription/pending-payment';
 import { Modal } from '@/components/dialogs/Modal';
 import { EMPTY_USER_INFO, PaymentInfoStep, PaymentMethodStep, PaymentTypeStep } from '@/components/subscription/PaymentSteps';

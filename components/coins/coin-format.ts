@@ -1,4 +1,4 @@
-import type { CoinPlan } from '@/store/coins/api';
+import type { CoinPlan } from '@/lib/api/coins';
 import { coinsToCentavos } from '@/lib/constants';
 import { formatPesos } from '@/lib/format';
 

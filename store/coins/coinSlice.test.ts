@@ -19,8 +19,8 @@ import {
 } from './coinSlice';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
-vi.mock('./api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api')>()),
+vi.mock('@/lib/api/coins', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/coins')>()),
   fetchCoinPlans: vi.fn(),
   processCoinPayment: vi.fn(),
   deductCoinForVideoView: vi.fn(),
@@ -28,16 +28,16 @@ vi.mock('./api', async (importOriginal) => ({
   fetchSeriesPricing: vi.fn(),
   fetchLedger: vi.fn(),
   fetchCoinPlanHistory: vi.fn(),
-  fetchUnlockHistory: vi.fn(),
+  fetchEpisodeUnlockHistory: vi.fn(),
   fetchAutoUnlock: vi.fn(),
-  updateAutoUnlock: vi.fn(),
+  saveAutoUnlock: vi.fn(),
 }));
 vi.mock('@/store/subscription/pending-payment', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/store/subscription/pending-payment')>()),
   savePendingPayment: vi.fn((pending: object, sessionId: string) => ({ ...pending, sessionId, billingMode: 'one_time', timestamp: 1 })),
 }));
 
-const api = await import('./api');
+const api = await import('@/lib/api/coins');
 const toast = (await import('react-hot-toast')).default;
 const { savePendingPayment } = await import('@/store/subscription/pending-payment');
 
@@ -248,7 +248,7 @@ describe('coin slice: wallet', () => {
   });
 
   it('saves auto-unlock settings; logout forgets everything personal', async () => {
-    vi.mocked(api.updateAutoUnlock).mockResolvedValue({ status: true, data: { enabled: true, capKind: 'episodes', capValue: 3, usedToday: { episodes: 0, coins: 0 } } });
+    vi.mocked(api.saveAutoUnlock).mockResolvedValue({ status: true, data: { enabled: true, capKind: 'episodes', capValue: 3, usedToday: { episodes: 0, coins: 0 } } });
     const store = loggedInStore();
     await store.dispatch(saveAutoUnlock({ enabled: true, capKind: 'episodes', capValue: 3 }));
     expect(store.getState().coin.autoUnlock).toMatchObject({ enabled: true, capValue: 3 });

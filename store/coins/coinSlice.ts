@@ -17,12 +17,11 @@ import {
   fetchCoinPlans,
   fetchLedger as fetchLedgerCall,
   fetchSeriesPricing as fetchSeriesPricingCall,
-  fetchUnlockHistory as fetchUnlockHistoryCall,
+  fetchEpisodeUnlockHistory as fetchUnlockHistoryCall,
   processCoinPayment,
   unlockAllRemaining as unlockAllRemainingCall,
-  updateAutoUnlock as updateAutoUnlockCall,
+  saveAutoUnlock as updateAutoUnlockCall,
   type AutoUnlockSettings,
-  type AutoUnlockUpdate,
   type CoinPlan,
   type CoinPlanHistoryEntry,
   type LedgerEntry,
@@ -31,7 +30,9 @@ import {
   type UnlockAllResult,
   type UnlockHistoryEntry,
   type UnlockResult,
-} from './api';
+} from '@/lib/api/coins';
+
+export type AutoUnlockUpdate = Pick<AutoUnlockSettings, 'enabled' | 'capKind' | 'capValue'>;
 
 /**
  * The 'coin' part of the store (spec §3, §4 'Episode unlock', §7 'Coins'): coin plans and the top-up payment, the
