@@ -5,9 +5,10 @@ import { moviesSlice } from './movies/moviesSlice';
 import { searchSlice } from './search/searchSlice';
 import { subscriptionSlice } from './subscription/subscriptionSlice';
 import { coinSlice } from './coins/coinSlice';
+import { premiumVideoSlice } from './premium/premiumVideoSlice';
 
 /** Feature slices: each lives in store/<feature>/<feature>Slice.ts; add new ones to this list. */
-const rootReducer = combineSlices(uiSlice, authSlice, moviesSlice, searchSlice, subscriptionSlice, coinSlice);
+const rootReducer = combineSlices(uiSlice, authSlice, moviesSlice, searchSlice, subscriptionSlice, coinSlice, premiumVideoSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
