@@ -346,6 +346,10 @@ const BASE_NOT_2XX: Record<string, { status: number; why: string }> = {
   'client/payments/receipts/[paymentId]/route.ts': { status: 404, why: 'the viewer has no paid payment of that id' },
   'client/user/subscribe/route.ts': { status: 409, why: 'the viewer has no paid VIP payment to apply: the client\'s word never grants VIP' },
   'payments/webhook/[provider]/route.ts': { status: 401, why: 'a gateway webhook needs its signature, which the sweep does not make' },
+  'client/premiumVideo/[videoId]/info/route.ts': { status: 404, why: 'the sweep\'s video is a free episode, not sold as a premium video (tests/integration/premium.test.ts covers 2xx)' },
+  'client/premiumVideo/generate-payment-link/route.ts': { status: 404, why: 'the sweep\'s video is not for sale (tests/integration/premium.test.ts covers 2xx)' },
+  'client/premiumVideo/generate-qr-payment-link/route.ts': { status: 404, why: 'the sweep\'s video is not for sale (tests/integration/premium.test.ts covers 2xx)' },
+  'client/premiumPayment/payment-success/route.ts': { status: 409, why: 'the viewer has no paid premium payment to confirm: the client\'s word never grants access' },
 };
 
 describe('hostile input on every route handler', () => {
