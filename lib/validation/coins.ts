@@ -15,15 +15,10 @@ export const pageSchema = z.object({
 });
 
 /** POST api/client/coinPlan/process{Provider}Payment: the path segment names the gateway ('processSandboxPayment'). */
-export const coinPaymentParamsSchema = z.object({
-  processPayment: z
-    .string()
-    .max(60)
-    .regex(/^process([A-Z][a-z]+)Payment$/, 'unknown payment provider'),
-});
+export const coinPaymentParamsSchema = z.object({ processPayment: z.string().max(200) });
 
-/** The gateway name in `processSandboxPayment` → 'sandbox'. */
-export const gatewayOfSegment = (segment: string) => /^process([A-Z][a-z]+)Payment$/.exec(segment)![1].toLowerCase();
+/** The gateway name in `processSandboxPayment` → 'sandbox'; null when the segment is not of that form (a 404). */
+export const gatewayOfSegment = (segment: string): string | null => /^process([A-Z][a-z]+)Payment$/.exec(segment)?.[1].toLowerCase() ?? null;
 
 export const coinPaymentSchema = z.object({
   coinPlanId: id,

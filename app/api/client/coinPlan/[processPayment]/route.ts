@@ -1,6 +1,7 @@
 import { paymentReturnHref } from '@/lib/routes';
 import { createCoinCheckout } from '@/lib/server/coins/purchases';
 import { getDb } from '@/lib/server/db/client';
+import { AppError } from '@/lib/server/http/app-error';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { requestOrigin } from '@/lib/server/payments/origin';
@@ -14,7 +15,9 @@ export const dynamic = 'force-dynamic';
 export const POST = route(
   { params: coinPaymentParamsSchema, body: coinPaymentSchema, auth: 'required', rateLimit: CHECKOUT_LIMIT, maxBody: 8192 },
   async ({ req, params, body, user }) => {
-    const gateway = checkoutGateway(gatewayOfSegment(params.processPayment));
+    const name = gatewayOfSegment(params.processPayment);
+    if (!name) throw new AppError('E_NOT_FOUND', 'Unknown payment provider.');
+    const gateway = checkoutGateway(name);
     const answer = await createCoinCheckout(await getDb(), user, body, { gateway, origin: requestOrigin(req), returnPath: paymentReturnHref });
     return ok(body.qr ? 'QR payment link generated' : 'Payment link generated', { ...answer, data: answer });
   },
