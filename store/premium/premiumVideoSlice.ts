@@ -164,7 +164,7 @@ export const generatePremiumPaymentLink = createAsyncThunk<StartedPremiumPayment
       if (!res?.status || !paymentUrl || !pending) return rejectWithValue({ message: failed });
       const sessionId = isSessionIdentifier(pending.requestId) ? pending.requestId : sessionIdentifier(qr ? 'QR' : 'PREMIUM');
       const transactionId = pending.transactionId ?? res.transactionId ?? res.data?.transactionId;
-      const pendingPayment = savePendingPayment({ userId, paymentMethod, ...pending, videoId, transactionId, kind: 'premium_video' }, sessionId, paymentUrl, { returnTo });
+      const pendingPayment = savePendingPayment({ ...pending, videoId, transactionId, kind: 'premium_video' }, sessionId, paymentUrl, { returnTo });
       return { paymentUrl, pendingPayment };
     } catch (error) {
       forgetSessionOn(error);
