@@ -5,6 +5,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { categories, movieSeries, videos, vipPlans } from '@/lib/server/db/schema';
+import { seedId } from '@/lib/server/db/seed';
 import { clearKeyRequestSchema } from '@/lib/server/drm/clearkey';
 import type { RouteInputs } from '@/lib/server/http/handler';
 import { openAppDb } from '../fixtures/app-db';
@@ -219,6 +220,14 @@ function validValues(who: Who): Record<string, unknown> {
     paymentId: 'ffffffffffffffffffffffff',
     page: 1,
     size: 5,
+    shortVideoId: ids.video,
+    coinPlanId: seedId('coin_plan', '100+0'),
+    processPayment: 'processSandboxPayment',
+    paymentGateway: 'sandbox',
+    auto: false,
+    enabled: true,
+    capKind: 'episodes',
+    capValue: 3,
   };
 }
 
@@ -349,6 +358,8 @@ const BASE_NOT_2XX: Record<string, { status: number; why: string }> = {
   'client/premiumVideo/[videoId]/info/route.ts': { status: 404, why: 'the sweep\'s video is a free episode, not sold as a premium video (tests/integration/premium.test.ts covers 2xx)' },
   'client/premiumVideo/generate-payment-link/route.ts': { status: 404, why: 'the sweep\'s video is not for sale (tests/integration/premium.test.ts covers 2xx)' },
   'client/premiumVideo/generate-qr-payment-link/route.ts': { status: 404, why: 'the sweep\'s video is not for sale (tests/integration/premium.test.ts covers 2xx)' },
+  'client/coinplan/recordCoinPlanHistory/route.ts': { status: 409, why: 'the viewer has no paid coin purchase to record: the client\'s word never credits coins (tests/integration/coins.test.ts covers 2xx)' },
+  'client/shortVideo/unlockAllRemaining/route.ts': { status: 402, why: 'the viewer has no coins for the series\' locked episodes (tests/integration/coins.test.ts covers 2xx)' },
   'client/premiumPayment/payment-success/route.ts': { status: 409, why: 'the viewer has no paid premium payment to confirm: the client\'s word never grants access' },
 };
 
