@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Playback } from '@/lib/server/playback/types';
+import { renderWithProviders } from '@/tests/fixtures/render';
 import EpisodeView from './EpisodeView';
 import { PLAYBACK_ERROR_DESKTOP, PLAYBACK_ERROR_MOBILE, PlaybackErrorPanel } from './PlaybackErrorPanel';
 
@@ -42,7 +43,7 @@ afterEach(() => localStorage.clear());
 
 describe('EpisodeView', () => {
   it('shows a guest the locked panel: the message, Subscribe Now to /subscription, the trailer offer, and no player', () => {
-    render(<EpisodeView initial={lockedPlayback(4)} engine={ENGINE} />);
+    renderWithProviders(<EpisodeView initial={lockedPlayback(4)} engine={ENGINE} />);
     const panel = screen.getByTestId('episode-locked');
     expect(panel.textContent).toContain('Episode Locked - This episode requires a subscription to watch');
     expect(panel.getAttribute('data-video-id')).toBe('aaaaaaaaaaaaaaaaaaaaaaa4');
@@ -53,16 +54,16 @@ describe('EpisodeView', () => {
   });
 
   it('offers no trailer when the title has none', () => {
-    render(<EpisodeView initial={lockedPlayback(4, 6, false)} engine={ENGINE} />);
+    renderWithProviders(<EpisodeView initial={lockedPlayback(4, 6, false)} engine={ENGINE} />);
     expect(screen.queryByRole('button', { name: 'Watch Trailer' })).toBeNull();
   });
 
   it('disables previous on episode 1 and next on the last episode', () => {
-    const { unmount } = render(<EpisodeView initial={lockedPlayback(1)} engine={ENGINE} />);
+    const { unmount } = renderWithProviders(<EpisodeView initial={lockedPlayback(1)} engine={ENGINE} />);
     for (const b of screen.getAllByRole('button', { name: 'Previous episode' })) expect((b as HTMLButtonElement).disabled).toBe(true);
     for (const b of screen.getAllByRole('button', { name: 'Next episode' })) expect((b as HTMLButtonElement).disabled).toBe(false);
     unmount();
-    render(<EpisodeView initial={lockedPlayback(6)} engine={ENGINE} />);
+    renderWithProviders(<EpisodeView initial={lockedPlayback(6)} engine={ENGINE} />);
     for (const b of screen.getAllByRole('button', { name: 'Next episode' })) expect((b as HTMLButtonElement).disabled).toBe(true);
     for (const b of screen.getAllByRole('button', { name: 'Previous episode' })) expect((b as HTMLButtonElement).disabled).toBe(false);
   });
@@ -70,7 +71,7 @@ describe('EpisodeView', () => {
   it("does not flash the lock at a signed-in viewer: it waits for the viewer's own answer", async () => {
     localStorage.setItem('token', 'a-token');
     localStorage.setItem('user', JSON.stringify({ _id: 'u1' }));
-    render(<EpisodeView initial={lockedPlayback(4)} engine={ENGINE} />);
+    renderWithProviders(<EpisodeView initial={lockedPlayback(4)} engine={ENGINE} />);
     await waitFor(() => expect(screen.queryByTestId('episode-locked')).toBeNull());
     // The viewer's answer fails (mocked above), and the error panel says so.
     await waitFor(() => expect(screen.getByTestId('playback-error').textContent).toContain('Video Playback Error'), { timeout: 4000 });

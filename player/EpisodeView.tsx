@@ -17,6 +17,7 @@ import { LockedPanel } from './LockedPanel';
 import { PlaybackErrorPanel } from './PlaybackErrorPanel';
 import { STEP_REFRESH_DELAY_MS } from './constants';
 import { useAnnouncer } from './use-announcer';
+import { useAutoUnlock } from './use-auto-unlock';
 import { useIsMobile } from './use-is-mobile';
 import { useClientViewer } from './use-viewer';
 
@@ -74,6 +75,8 @@ export default function EpisodeView({ initial, engine }: Props) {
   /** `${token}:${episodeNumber}` the current `playback` was answered for ('' = the server's guest answer). */
   const [answeredFor, setAnsweredFor] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
+  /** The episode the viewer moved to by previous/next (auto-unlock acts only on those). */
+  const [steppedTo, setSteppedTo] = useState<number | null>(null);
   const [message, announce] = useAnnouncer();
   const requestSeq = useRef(0);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -128,6 +131,7 @@ export default function EpisodeView({ initial, engine }: Props) {
         setAnsweredFor('loading');
       }
       setProblem(null);
+      setSteppedTo(episodeNumber);
       announce(`Episode ${episodeNumber}`);
       requestSeq.current += 1; // an answer still on its way for the episode we left must not come back
       if (refreshTimer.current) clearTimeout(refreshTimer.current);
@@ -150,6 +154,10 @@ export default function EpisodeView({ initial, engine }: Props) {
   );
   const startTime = n === initial.episode.episodeNumber ? resumeAt : null;
 
+  // Coins unlocked the episode on screen (its panel, or auto-unlock): the viewer's own answer, now with media, plays it.
+  const reload = useCallback(() => load(n, token ?? ''), [load, n, token]);
+  useAutoUnlock({ playback, steppedTo, ready: viewer != null && !awaitingViewer && answeredFor !== 'loading' && problem === null, onUnlocked: reload });
+
   const heading = episodeHeading(playback);
   const info: EpisodeInfo = { heading, subheading: subheading(playback), description: playback.episode.description };
   const label = `${title.name} – ${heading}`;
@@ -170,7 +178,7 @@ export default function EpisodeView({ initial, engine }: Props) {
       </div>
     );
   } else if (playback.isLocked || !playback.media) {
-    stage = <LockedPanel playback={playback} engine={engine} isMobile={isMobile} announce={announce} />;
+    stage = <LockedPanel playback={playback} engine={engine} isMobile={isMobile} announce={announce} onUnlocked={reload} />;
   } else {
     stage = (
       <EpisodePlayer

@@ -2,6 +2,9 @@
 
 import { useCallback, useState } from 'react';
 import { LockIcon, PlayIcon } from '@/components/ui/icons';
+import { AutoUnlockSettings } from '@/components/coins/AutoUnlockSettings';
+import { SeriesPriceSummary } from '@/components/coins/SeriesPriceSummary';
+import { UnlockWithCoins } from '@/components/coins/UnlockWithCoins';
 import { fetchPlayback } from '@/lib/api/playback';
 import { subscriptionHref } from '@/lib/routes';
 import type { Playback, PlaybackMedia } from '@/lib/server/playback/types';
@@ -10,12 +13,46 @@ import type { EngineUrls } from './load-shaka';
 
 export const LOCKED_MESSAGE = 'Episode Locked - This episode requires a subscription to watch';
 
+/** The ways to unlock with coins (issue 11): one episode, the rest of the series, and the auto-unlock toggle. */
+function CoinOptions({ playback, onUnlocked }: { playback: Playback; onUnlocked: () => void }) {
+  const { episode, title } = playback;
+  return (
+    <>
+      {episode.coinPrice > 0 ? (
+        <UnlockWithCoins videoId={episode._id} movieSeriesId={title._id} episodeNumber={episode.episodeNumber} price={episode.coinPrice} onUnlocked={onUnlocked} />
+      ) : null}
+      {/* TODO(issue 11, premium helper): when components/premium/BuyPremiumButton.tsx lands, render
+          <BuyPremiumButton videoId={episode._id} priceCentavos={episode.premiumPriceCentavos} /> here when
+          episode.premiumPriceCentavos !== null. */}
+      {episode.coinPrice > 0 ? (
+        <>
+          <SeriesPriceSummary movieSeriesId={title._id} variant="panel" onUnlockedAll={onUnlocked} />
+          <AutoUnlockSettings compact />
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A locked episode (spec §2): no player is initialised and none of its media reach the page. Subscribe Now is a full
  * page navigation to /subscription; the title's trailer, when there is one, plays here in the trailer layout (its
- * media are fetched on demand, so the locked page itself carries no manifest at all).
+ * media are fetched on demand, so the locked page itself carries no manifest at all). Coins unlock it here too;
+ * `onUnlocked` has the episode view load the viewer's answer again, so the episode plays without a reload.
  */
-export function LockedPanel({ playback, engine, isMobile, announce }: { playback: Playback; engine: EngineUrls; isMobile: boolean | null; announce: (m: string) => void }) {
+export function LockedPanel({
+  playback,
+  engine,
+  isMobile,
+  announce,
+  onUnlocked = () => {},
+}: {
+  playback: Playback;
+  engine: EngineUrls;
+  isMobile: boolean | null;
+  announce: (m: string) => void;
+  onUnlocked?: () => void;
+}) {
   const [trailer, setTrailer] = useState<PlaybackMedia | null>(null);
   const [trailerState, setTrailerState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const { title } = playback;
@@ -58,19 +95,23 @@ export function LockedPanel({ playback, engine, isMobile, announce }: { playback
         <a href={subscriptionHref()} className="flex h-11 items-center justify-center rounded-full bg-kilig-600 px-6 text-sm font-semibold text-white hover:bg-kilig-500">
           Subscribe Now
         </a>
+        <CoinOptions playback={playback} onUnlocked={onUnlocked} />
       </div>
     );
   }
 
   return (
+    // No overflow clipping on the panel itself: an aspect-ratio box then grows to fit the coin options on short phones.
     <div
-      className="relative flex aspect-[9/16] w-full flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-b from-ink-800 to-black p-6 text-center"
+      className="relative isolate flex aspect-[9/16] w-full flex-col items-center justify-center gap-4 rounded-2xl bg-gradient-to-b from-ink-800 to-black p-6 text-center"
       data-testid="episode-locked"
       data-video-id={playback.episode._id}
     >
       {playback.posterUrl && (
-        // eslint-disable-next-line @next/next/no-img-element -- a blurred backdrop of the title's own art
-        <img src={playback.posterUrl} alt="" aria-hidden className="absolute inset-0 -z-0 h-full w-full scale-110 object-cover opacity-25 blur-md" />
+        <span aria-hidden className="absolute inset-0 -z-10 overflow-hidden rounded-2xl">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a blurred backdrop of the title's own art */}
+          <img src={playback.posterUrl} alt="" className="h-full w-full scale-110 object-cover opacity-25 blur-md" />
+        </span>
       )}
       <span className="relative grid size-16 place-items-center rounded-full bg-black/50 text-kilig-300">
         <LockIcon size={30} />
@@ -80,6 +121,7 @@ export function LockedPanel({ playback, engine, isMobile, announce }: { playback
       <a href={subscriptionHref()} className="relative inline-flex h-11 items-center rounded-full bg-kilig-600 px-6 text-sm font-semibold text-white shadow-glow hover:bg-kilig-500">
         Subscribe Now
       </a>
+      <CoinOptions playback={playback} onUnlocked={onUnlocked} />
       {playback.trailer && (
         <button
           type="button"

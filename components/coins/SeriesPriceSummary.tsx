@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import clsx from 'clsx';
+import { formatPesos } from '@/lib/format';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsGuest, selectUser } from '@/store/auth/authSlice';
+import { fetchSeriesPricing, selectCoinBalance, selectIsUnlockingSeries, selectSeriesPricing, unlockAllRemaining } from '@/store/coins/coinSlice';
+import { CoinIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/styles';
+import { coinsLabel } from './coin-format';
+
+/** 'Finish this series: 4 locked episodes for 36 coins (₱17.64)'. */
+export const finishSeriesText = (lockedCount: number, coins: number, centavos: number) =>
+  `Finish this series: ${lockedCount} locked ${lockedCount === 1 ? 'episode' : 'episodes'} for ${coinsLabel(coins)} (${formatPesos(centavos)})`;
+
+/**
+ * What finishing a series costs this viewer, before they pay (issue 11 'prices a viewer can trust'): the episode price
+ * in coins and pesos, the locked episodes left and 'Unlock all remaining' at the stated discount, one atomic charge.
+ * On the series page and in the locked panel. Nothing shows for a series with no coin-sold episode left to unlock.
+ */
+export function SeriesPriceSummary({
+  movieSeriesId,
+  variant = 'page',
+  onUnlockedAll,
+}: {
+  movieSeriesId: string;
+  variant?: 'page' | 'panel';
+  /** After 'Unlock all remaining' succeeded (the locked panel plays the episode on screen). */
+  onUnlockedAll?: (unlockedVideoIds: string[]) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const isGuest = useAppSelector(selectIsGuest);
+  const userId = useAppSelector(selectUser)?._id ?? null;
+  const entry = useAppSelector((s) => selectSeriesPricing(s, movieSeriesId));
+  const busy = useAppSelector((s) => selectIsUnlockingSeries(s, movieSeriesId));
+  const balance = useAppSelector(selectCoinBalance);
+  const pricedFor = useRef<string | null | undefined>(undefined);
+
+  // The locked set is per viewer: read again when who is watching changes (a guest logging in).
+  useEffect(() => {
+    const viewer = isGuest ? null : userId;
+    const force = pricedFor.current !== undefined && pricedFor.current !== viewer;
+    pricedFor.current = viewer;
+    void dispatch(fetchSeriesPricing({ movieSeriesId, force }));
+  }, [dispatch, movieSeriesId, isGuest, userId]);
+
+  const pricing = entry?.data;
+  if (!pricing || pricing.lockedCount === 0 || pricing.episodePrice <= 0) return null;
+
+  const unlockAll = async () => {
+    const result = await dispatch(unlockAllRemaining({ movieSeriesId }));
+    if (unlockAllRemaining.fulfilled.match(result)) onUnlockedAll?.(result.payload.unlockedVideoIds);
+  };
+
+  const saving = pricing.lockedCoins - pricing.unlockAllCoins;
+  const panel = variant === 'panel';
+  return (
+    <section
+      aria-label="Series price"
+      data-testid="series-price-summary"
+      className={clsx(
+        'rounded-2xl border border-gold-400/25 text-left',
+        panel ? 'relative w-full bg-black/40 p-3 text-sm' : 'mt-6 max-w-xl bg-gold-900/20 p-4 sm:p-5',
+      )}
+    >
+      <p className={clsx('flex items-center gap-2', panel ? 'text-xs text-white/70' : 'text-sm text-fg-muted')}>
+        <CoinIcon size={16} className="shrink-0 text-gold-300" />
+        <span data-testid="episode-price">
+          Each episode: {coinsLabel(pricing.episodePrice)} ({formatPesos(pricing.episodePriceCentavos)})
+        </span>
+      </p>
+      <p className={clsx('mt-1.5 font-semibold', panel ? 'text-white' : 'text-fg')} data-testid="finish-series">
+        {finishSeriesText(pricing.lockedCount, pricing.unlockAllCoins, pricing.unlockAllCentavos)}
+      </p>
+      {pricing.discountPercent > 0 && saving > 0 ? (
+        <p className={clsx('mt-0.5 text-xs', panel ? 'text-gold-200' : 'text-gold-300')}>
+          {pricing.discountPercent}% off: <s>{coinsLabel(pricing.lockedCoins)}</s> — you save {coinsLabel(saving)}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void unlockAll()}
+        className={buttonClass('vip', 'sm', clsx('mt-3', panel && 'w-full'))}
+      >
+        {busy ? 'Unlocking...' : `Unlock all remaining${pricing.discountPercent > 0 ? ` · ${pricing.discountPercent}% off` : ''}`}
+      </button>
+      {!panel && balance !== null ? <p className="mt-2 text-xs text-fg-subtle">Your balance: {coinsLabel(balance)}</p> : null}
+    </section>
+  );
+}
