@@ -3,6 +3,7 @@ import { pageTitleMetadata } from '@/lib/page-titles';
 import { AccountSettings } from '@/components/dashboard/AccountSettings';
 import { ProfileCard } from '@/components/dashboard/ProfileCard';
 import { PurchasesSection } from '@/components/dashboard/PurchasesSection';
+import { PremiumPurchasesSection } from '@/components/premium/PremiumPurchasesSection';
 import { containerClass } from '@/components/ui/styles';
 import { ProfileDetails } from './ProfileDetails';
 
@@ -16,6 +17,7 @@ export default function DashboardPage() {
         <ProfileCard />
         <ProfileDetails />
         <PurchasesSection />
+        <PremiumPurchasesSection />
         <AccountSettings />
       </div>
     </div>

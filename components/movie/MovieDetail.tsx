@@ -9,6 +9,7 @@ import { ChipLink } from '@/components/ui/Chip';
 import { ChevronDownIcon, ChevronRightIcon, FilmIcon, PlayIcon } from '@/components/ui/icons';
 import { buttonClass, containerClass } from '@/components/ui/styles';
 import { MyListButton } from '@/components/catalog/MyListButton';
+import { BuyPremiumButton } from '@/components/premium/BuyPremiumButton';
 import { Breadcrumb } from './Breadcrumb';
 import { EpisodeGrid } from './EpisodeTile';
 import { FavouritesCount } from './FavouritesCount';
@@ -108,6 +109,9 @@ export function MovieDetail({ title, genres, related = [] }: { title: TitleDetai
                   <PlayIcon size={20} /> Play Now
                 </button>
               )}
+              {firstEpisode?.premiumPriceCentavos ? (
+                <BuyPremiumButton videoId={firstEpisode._id} priceCentavos={firstEpisode.premiumPriceCentavos} />
+              ) : null}
               <MyListButton title={listTitle} />
               {title.trailerUrl ? (
                 <TrailerButton

@@ -316,11 +316,13 @@ export function createCatalog(source: Source) {
           durationSeconds: s.videos.durationSeconds,
           isPremium: s.videos.isPremium,
           coinPrice: s.videos.coinPrice,
+          premiumPriceCentavos: s.premiumVideoPrices.priceCentavos,
           seasonNumber: s.seasons.seasonNumber,
           seasonTitle: s.seasons.title,
         })
         .from(s.videos)
         .leftJoin(s.seasons, eq(s.seasons.id, s.videos.seasonId))
+        .leftJoin(s.premiumVideoPrices, and(eq(s.premiumVideoPrices.videoId, s.videos.id), eq(s.premiumVideoPrices.isActive, true)))
         .where(eq(s.videos.movieSeriesId, id))
         // Trailer (0) first, then by season (episodes without a season first), then by number.
         .orderBy(
@@ -351,6 +353,7 @@ export function createCatalog(source: Source) {
         duration: v.durationSeconds,
         isPremium: v.isPremium,
         coinPrice: v.coinPrice,
+        premiumPriceCentavos: v.premiumPriceCentavos,
         season,
       };
     });

@@ -51,6 +51,8 @@ export type Episode = {
   duration: number; // seconds
   isPremium: boolean;
   coinPrice: number;
+  /** Sold on its own for pesos (premium video): its active price in centavos; null otherwise. */
+  premiumPriceCentavos?: number | null;
   season: Season | null;
 };
 

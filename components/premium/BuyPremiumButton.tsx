@@ -1,0 +1,99 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { formatPesos } from '@/lib/format';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsGuest, selectUser } from '@/store/auth/authSlice';
+import { loginDialogOpened } from '@/store/ui/uiSlice';
+import { fetchPremiumInfo, selectPremiumAccess, selectPremiumInfo, selectPremiumInfoStatus } from '@/store/premium/premiumVideoSlice';
+import { CheckIcon, PlayIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/styles';
+import { PremiumPurchaseDialog } from './PremiumPurchaseDialog';
+
+export type BuyPremiumButtonProps = {
+  videoId: string;
+  priceCentavos: number;
+  /** Replaces 'Buy for ₱X'. */
+  label?: string;
+  /** Extra classes for the button (size, width). */
+  className?: string;
+};
+
+export const buyLabel = (priceCentavos: number) => `Buy for ${formatPesos(priceCentavos)}`;
+
+/**
+ * 'Buy for ₱X' for a premium video (a title or episode sold on its own): opens the purchase dialog (payment type,
+ * method, the payment-info form, then the gateway). Guests are asked to log in first and carry on once they have.
+ * A viewer who can already watch the video sees nothing, or 'Purchased' when it was their own purchase.
+ */
+export function BuyPremiumButton({ videoId, priceCentavos, label, className }: BuyPremiumButtonProps) {
+  const dispatch = useAppDispatch();
+  const isGuest = useAppSelector(selectIsGuest);
+  const userId = useAppSelector(selectUser)?._id ?? null;
+  const access = useAppSelector((s) => selectPremiumAccess(s, videoId));
+  const info = useAppSelector((s) => selectPremiumInfo(s, videoId));
+  const infoStatus = useAppSelector((s) => selectPremiumInfoStatus(s, videoId));
+  const [open, setOpen] = useState(false);
+  const [waitingForLogin, setWaitingForLogin] = useState(false);
+
+  // The viewer's access (and the title's name for the dialog): asked once per user; guests have none to ask about.
+  useEffect(() => {
+    if (!isGuest && userId && infoStatus !== 'pending') void dispatch(fetchPremiumInfo(videoId));
+    // Once per video and user; a failed answer leaves the button as it is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, videoId, isGuest, userId]);
+
+  // A guest who chose to buy and then logged in carries on, unless the video turns out to be theirs already.
+  if (waitingForLogin && !isGuest && (access !== null || infoStatus === 'failed')) {
+    setWaitingForLogin(false);
+    if (!access) setOpen(true);
+  }
+
+  const dialog = open ? (
+    <PremiumPurchaseDialog
+      videoId={videoId}
+      priceCentavos={info?.premiumVideo.priceCentavos ?? priceCentavos}
+      title={info?.premiumVideo.title ?? null}
+      onClose={() => setOpen(false)}
+    />
+  ) : null;
+
+  // Access is only known in the browser (after the info call): server HTML and hydration show the button. An open
+  // dialog stays (it may be saying 'You already have access to this video.').
+  if (access === true) {
+    return (
+      <>
+        {info?.userAccess?.via === 'purchase' ? (
+          <span className="inline-flex h-12 items-center gap-2 rounded-full border border-gold-400/40 bg-gold-900/30 px-5 text-sm font-semibold text-gold-200" data-testid="premium-purchased">
+            <CheckIcon size={18} /> Purchased
+          </span>
+        ) : null}
+        {dialog}
+      </>
+    );
+  }
+
+  const onClick = () => {
+    if (isGuest) {
+      setWaitingForLogin(true);
+      dispatch(loginDialogOpened());
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        aria-haspopup="dialog"
+        className={buttonClass('vip', 'lg', className)}
+        data-testid="buy-premium"
+      >
+        <PlayIcon size={20} /> {label ?? buyLabel(priceCentavos)}
+      </button>
+      {dialog}
+    </>
+  );
+}
