@@ -5,6 +5,7 @@ import { LockIcon, PlayIcon } from '@/components/ui/icons';
 import { AutoUnlockSettings } from '@/components/coins/AutoUnlockSettings';
 import { SeriesPriceSummary } from '@/components/coins/SeriesPriceSummary';
 import { UnlockWithCoins } from '@/components/coins/UnlockWithCoins';
+import { BuyPremiumButton } from '@/components/premium/BuyPremiumButton';
 import { fetchPlayback } from '@/lib/api/playback';
 import { subscriptionHref } from '@/lib/routes';
 import type { Playback, PlaybackMedia } from '@/lib/server/playback/types';
@@ -13,7 +14,7 @@ import type { EngineUrls } from './load-shaka';
 
 export const LOCKED_MESSAGE = 'Episode Locked - This episode requires a subscription to watch';
 
-/** The ways to unlock with coins (issue 11): one episode, the rest of the series, and the auto-unlock toggle. */
+/** The ways to unlock (issue 11): coins for this episode, buying it as a premium video, the rest of the series, auto-unlock. */
 function CoinOptions({ playback, onUnlocked }: { playback: Playback; onUnlocked: () => void }) {
   const { episode, title } = playback;
   return (
@@ -21,9 +22,9 @@ function CoinOptions({ playback, onUnlocked }: { playback: Playback; onUnlocked:
       {episode.coinPrice > 0 ? (
         <UnlockWithCoins videoId={episode._id} movieSeriesId={title._id} episodeNumber={episode.episodeNumber} price={episode.coinPrice} onUnlocked={onUnlocked} />
       ) : null}
-      {/* TODO(issue 11, premium helper): when components/premium/BuyPremiumButton.tsx lands, render
-          <BuyPremiumButton videoId={episode._id} priceCentavos={episode.premiumPriceCentavos} /> here when
-          episode.premiumPriceCentavos !== null. */}
+      {episode.premiumPriceCentavos !== null && episode.premiumPriceCentavos > 0 ? (
+        <BuyPremiumButton videoId={episode._id} priceCentavos={episode.premiumPriceCentavos} />
+      ) : null}
       {episode.coinPrice > 0 ? (
         <>
           <SeriesPriceSummary movieSeriesId={title._id} variant="panel" onUnlockedAll={onUnlocked} />

@@ -10,6 +10,7 @@ import { ChevronDownIcon, ChevronRightIcon, FilmIcon, PlayIcon } from '@/compone
 import { buttonClass, containerClass } from '@/components/ui/styles';
 import { MyListButton } from '@/components/catalog/MyListButton';
 import { BuyPremiumButton } from '@/components/premium/BuyPremiumButton';
+import { SeriesPriceSummary } from '@/components/coins/SeriesPriceSummary';
 import { Breadcrumb } from './Breadcrumb';
 import { EpisodeGrid } from './EpisodeTile';
 import { FavouritesCount } from './FavouritesCount';
@@ -126,6 +127,7 @@ export function MovieDetail({ title, genres, related = [] }: { title: TitleDetai
               </p>
             )}
 
+            {title.episodes.some((e) => e.isPremium && e.coinPrice > 0) ? <SeriesPriceSummary movieSeriesId={title._id} /> : null}
             {firstEpisode ? (
               <VideoReactions
                 titleId={title._id}
