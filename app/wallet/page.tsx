@@ -3,6 +3,7 @@ import { publicEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/page-metadata';
 import { walletHref } from '@/lib/routes';
 import { WalletPanel } from '@/components/wallet/WalletPanel';
+import { WalletHistory } from '@/components/wallet/WalletHistory';
 import { CrownIcon, LockIcon, PlayIcon } from '@/components/ui/icons';
 import { containerClass } from '@/components/ui/styles';
 
@@ -42,6 +43,7 @@ export default function WalletPage() {
         </p>
       </div>
       <WalletPanel />
+      <WalletHistory />
       <section aria-labelledby="how-coins" className="mt-12">
         <h2 id="how-coins" className="text-xl font-semibold tracking-tight md:text-2xl">
           How coins work

@@ -35,14 +35,14 @@ describe('account pages', () => {
   });
 
   it('shows guests a coin balance of 0 and asks them to log in to top up', () => {
-    const { store } = renderWithProviders(<WalletPanel balance={120} />);
+    const { store } = renderWithProviders(<WalletPanel />);
     expect(screen.getByTestId('coin-balance').textContent).toContain('0');
     fireEvent.click(screen.getByRole('button', { name: 'Log in to top up' }));
     expect(store.getState().ui.loginDialogOpen).toBe(true);
   });
 
   it('opens the top-up dialog for signed-in users', () => {
-    const { store } = renderWithProviders(<WalletPanel balance={120} />, { preloadedState: { auth: vip, ui: initialUiState } });
+    const { store } = renderWithProviders(<WalletPanel />, { preloadedState: { auth: { ...vip, user: { ...vip.user!, coins: 120 } }, ui: initialUiState } });
     expect(screen.getByTestId('coin-balance').textContent).toContain('120');
     fireEvent.click(screen.getByRole('button', { name: /Top up coins/ }));
     expect(store.getState().ui.topUpDialogOpen).toBe(true);

@@ -6,8 +6,9 @@ import clsx from 'clsx';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/authSlice';
 import { loginDialogOpened, logoutDialogOpened } from '@/store/ui/uiSlice';
-import { dashboardHref, subscriptionHref } from '@/lib/routes';
-import { CrownIcon, UserIcon } from '@/components/ui/icons';
+import { dashboardHref, subscriptionHref, walletHref } from '@/lib/routes';
+import { selectCoinBalance } from '@/store/coins/coinSlice';
+import { CoinIcon, CrownIcon, UserIcon } from '@/components/ui/icons';
 
 /** 'Subscribe Now' for non-subscribers (the header shows it on home). */
 export function SubscribeNowLink({ className }: { className?: string }) {
@@ -24,6 +25,25 @@ export function SubscribeNowLink({ className }: { className?: string }) {
     >
       <CrownIcon size={16} />
       <span className="hidden sm:inline">Subscribe Now</span>
+    </Link>
+  );
+}
+
+/** The wallet entry for signed-in users: the coin balance, linking to /wallet (top-ups, the ledger, auto-unlock). */
+export function WalletLink() {
+  const isGuest = useAppSelector(selectIsGuest);
+  const balance = useAppSelector(selectCoinBalance);
+  if (isGuest || balance === null) return null;
+  const coins = balance.toLocaleString('en-PH');
+  return (
+    <Link
+      href={walletHref()}
+      aria-label={`Wallet: ${coins} ${balance === 1 ? 'coin' : 'coins'}`}
+      data-testid="header-wallet"
+      className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-gold-400/30 bg-gold-900/30 px-2.5 text-sm font-semibold text-gold-200 transition-colors hover:bg-gold-900/60 sm:px-3"
+    >
+      <CoinIcon size={16} className="text-gold-300" />
+      <span data-testid="header-coin-balance">{coins}</span>
     </Link>
   );
 }

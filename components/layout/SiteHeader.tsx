@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
-import { AuthButton, ProfileLink, SubscribeNowLink } from './AccountControls';
+import { AuthButton, ProfileLink, SubscribeNowLink, WalletLink } from './AccountControls';
 import { NAV_ITEMS, isHeaderHidden, isHomePath, isSearchHidden, showsMobileNav, showsProfile } from './chrome';
 
 const SCROLL_SOLID_AFTER_PX = 8;
@@ -52,6 +52,7 @@ export function SiteHeaderView({ pathname }: { pathname: string }) {
         <div className="ml-auto flex items-center gap-2 md:gap-3">
           {isSearchHidden(pathname) ? null : <HeaderSearch />}
           {home ? <SubscribeNowLink /> : null}
+          <WalletLink />
           <AuthButton />
           {showsProfile(pathname) ? <ProfileLink /> : null}
         </div>

@@ -2,15 +2,18 @@
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest } from '@/store/auth/authSlice';
+import { selectCoinBalance } from '@/store/coins/coinSlice';
 import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/uiSlice';
 import { CoinIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
+import { coinPesos } from '@/components/coins/coin-format';
 
-/** The coin balance (0 for guests; the coin issue brings the real balance and the top-up dialog). */
-export function WalletPanel({ balance = 0 }: { balance?: number }) {
+/** The coin balance (0 for guests), as the server last answered it, and the top-up dialog. */
+export function WalletPanel() {
   const dispatch = useAppDispatch();
   const isGuest = useAppSelector(selectIsGuest);
-  const coins = isGuest ? 0 : balance;
+  const balance = useAppSelector(selectCoinBalance);
+  const coins = isGuest ? 0 : (balance ?? 0);
   return (
     <section
       aria-labelledby="balance-heading"
@@ -26,7 +29,11 @@ export function WalletPanel({ balance = 0 }: { balance?: number }) {
         <p className="mt-1 font-display text-4xl font-bold text-gold-200" data-testid="coin-balance">
           {coins.toLocaleString('en-PH')} <span className="text-lg font-semibold text-fg-muted">coins</span>
         </p>
-        {isGuest ? <p className="mt-1 text-sm text-fg-muted">Log in to buy coins and keep them on every device.</p> : null}
+        {isGuest ? (
+          <p className="mt-1 text-sm text-fg-muted">Log in to buy coins and keep them on every device.</p>
+        ) : (
+          <p className="mt-1 text-sm text-fg-muted">Worth {coinPesos(coins)} at the base rate.</p>
+        )}
       </div>
       {isGuest ? (
         <button type="button" className={buttonClass('primary')} onClick={() => dispatch(loginDialogOpened())}>
