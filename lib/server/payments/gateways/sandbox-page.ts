@@ -21,7 +21,7 @@ main{max-width:440px;margin:32px auto;padding:0 16px}
 .card{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(20,30,60,.12);padding:24px}
 header{display:flex;justify-content:space-between;align-items:center;margin-bottom:16px}
 .merchant{font-weight:700;font-size:20px}.gw{font-size:12px;color:#5b6575}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px}dt{color:#5b6575}dd{margin:0;text-align:right;font-weight:600}
+dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:6px 16px;margin:0 0 20px}dt{color:#5b6575}dd{margin:0;text-align:right;font-weight:600;overflow-wrap:anywhere}
 .amount{font-size:28px;font-weight:700;text-align:center;margin:8px 0 20px}
 label{display:block;font-size:14px;color:#3b4555;margin-bottom:6px}
 input{width:100%;padding:12px;border:1px solid #c9d0db;border-radius:8px;font-size:18px;letter-spacing:1px}
