@@ -425,6 +425,9 @@ describe('histories and the ledger', () => {
     const [series, episode, topUp] = ledger.json.data;
     const [p] = await d.select().from(payments).where(eq(payments.requestId, requestId));
     expect(topUp).toMatchObject({ delta: 100, reason: 'coin_plan_purchase', label: 'Top-up', reference: p.id, balanceAfter: 100, centavos: 4900, href: `/wallet#receipt-${p.id}` });
+    // The top-up's receipt names what was bought.
+    const { listReceipts } = await import('@/lib/server/payments/receipts');
+    expect((await listReceipts(d, user.id, 1, 10)).data).toMatchObject([{ _id: p.id, kind: 'coins', item: '100 coins', amountCentavos: 4900 }]);
     expect(episode).toMatchObject({ delta: -10, label: 'Episode unlock', centavos: 490, balanceAfter: 90 });
     expect(episode.href).toBe(`/episodes/episode-3-${s.name.replaceAll(' ', '-')}-${s.id}`);
     expect(series).toMatchObject({ delta: -18, label: 'Series unlock', balanceAfter: 72 });

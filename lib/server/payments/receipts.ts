@@ -3,23 +3,46 @@ import type { Pagination, Receipt } from '@/lib/api/receipts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { isPaymentMethod, PAYMENT_METHOD_NAMES } from '@/lib/constants';
 import type { Db } from '@/lib/server/db/client';
-import { payments, subscriptions, vipPlans } from '@/lib/server/db/schema';
+import { coinPlans, movieSeries, payments, subscriptions, videos, vipPlans } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/app-error';
+import { coinPlanItemName } from '@/lib/server/coins/plans';
 import { planItemName } from '@/lib/server/subscription/service';
 
 // The answer's shape is declared once, beside the client call that reads it (as lib/api/auth.ts does for the user).
 export type { Pagination, Receipt } from '@/lib/api/receipts';
 
-const receiptColumns = { payment: payments, plan: vipPlans, subscription: subscriptions };
+const receiptColumns = {
+  payment: payments,
+  plan: vipPlans,
+  subscription: subscriptions,
+  coinPlan: { coins: coinPlans.coins, bonusCoins: coinPlans.bonusCoins },
+  video: { title: movieSeries.name, episodeNumber: videos.episodeNumber, type: movieSeries.type },
+};
 
-function toReceipt(row: { payment: typeof payments.$inferSelect; plan: typeof vipPlans.$inferSelect | null; subscription: typeof subscriptions.$inferSelect | null }): Receipt {
+type ReceiptRow = {
+  payment: typeof payments.$inferSelect;
+  plan: typeof vipPlans.$inferSelect | null;
+  subscription: typeof subscriptions.$inferSelect | null;
+  coinPlan: { coins: number; bonusCoins: number } | null;
+  video: { title: string | null; episodeNumber: number | null; type: number | null } | null;
+};
+
+/** What was bought, as the buyer reads it: 'VIP Monthly (30 days)', '300 coins + 30 bonus', 'Hiwaga (movie)'. */
+function itemName(row: ReceiptRow): string {
+  if (row.plan) return planItemName(row.plan);
+  if (row.coinPlan) return coinPlanItemName(row.coinPlan);
+  if (row.video?.title) return row.video.type === 1 ? row.video.title : `${row.video.title} · Episode ${row.video.episodeNumber}`;
+  return row.payment.kind === 'coins' ? 'Coins' : 'Premium video';
+}
+
+function toReceipt(row: ReceiptRow): Receipt {
   const p = row.payment;
   const method = p.paymentMethod;
   const receipt: Receipt = {
     _id: p.id,
     reference: p.requestId ?? p.id,
     kind: p.kind,
-    item: row.plan ? planItemName(row.plan) : p.kind === 'coins' ? 'Coins' : 'Premium video',
+    item: itemName(row),
     paymentMethod: method,
     paymentMethodName: isPaymentMethod(method) ? PAYMENT_METHOD_NAMES[method] : method,
     amount: p.amountCentavos / 100,
@@ -45,6 +68,9 @@ export async function listReceipts(db: Db, userId: string, page: number, size: n
     .from(payments)
     .leftJoin(vipPlans, eq(vipPlans.id, payments.vipPlanId))
     .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
+    .leftJoin(coinPlans, eq(coinPlans.id, payments.coinPlanId))
+    .leftJoin(videos, eq(videos.id, payments.videoId))
+    .leftJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
     .where(paidOf(userId))
     .orderBy(desc(payments.paidAt), desc(payments.id))
     .limit(size)
@@ -59,6 +85,9 @@ export async function getReceipt(db: Db, userId: string, paymentId: string): Pro
     .from(payments)
     .leftJoin(vipPlans, eq(vipPlans.id, payments.vipPlanId))
     .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
+    .leftJoin(coinPlans, eq(coinPlans.id, payments.coinPlanId))
+    .leftJoin(videos, eq(videos.id, payments.videoId))
+    .leftJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
     .where(and(paidOf(userId), eq(payments.id, paymentId)));
   if (!row) throw new AppError('E_NOT_FOUND', 'Receipt not found.');
   return toReceipt(row);
