@@ -20,10 +20,15 @@ vi.mock('@/lib/api/coins', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api/coins')>()),
   recordCoinPlanHistory: vi.fn(),
 }));
+vi.mock('@/lib/api/premium', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/premium')>()),
+  premiumPaymentSuccess: vi.fn(),
+}));
 vi.mock('@/lib/api/auth', () => ({ fetchProfile: vi.fn(), authenticateOrRegister: vi.fn(), retrieveContentPages: vi.fn() }));
 
 const api = await import('@/lib/api/subscription');
 const coinsApi = await import('@/lib/api/coins');
+const premiumApi = await import('@/lib/api/premium');
 const auth = await import('@/lib/api/auth');
 
 const REQUEST_ID = 'PAYMENT_1767225600000_k3v9q2x7m1p4a8zd';
@@ -187,5 +192,19 @@ describe('the payment return page', () => {
     expect(coinsApi.recordCoinPlanHistory).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(navigation.router.push).toHaveBeenCalledWith('/wallet');
+  });
+
+  it("a paid premium video confirms with payment-success, sets access in the store and offers 'Watch now'", async () => {
+    const videoId = 'fedcba9876543210fedcba98';
+    const watchHref = `/episodes/episode-1-hiwaga-0123456789abcdef01234567`;
+    vi.mocked(api.processPayment).mockResolvedValue(check('paid', { kind: 'premium_video', videoId, watchHref }));
+    vi.mocked(premiumApi.premiumPaymentSuccess).mockResolvedValue({ status: true, message: 'ok', data: { hasAccess: true, videoId } } as never);
+    const { store } = renderWithProviders(<PaymentReturn requestId={REQUEST_ID} />, { preloadedState: loggedInState });
+    expect(await screen.findByRole('heading', { name: 'Purchase complete' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Watch now' }).getAttribute('href')).toBe(watchHref);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Purchase complete! The video is yours to watch.'));
+    expect(premiumApi.premiumPaymentSuccess).toHaveBeenCalledWith({ userId: USER._id, videoId, requestId: REQUEST_ID });
+    expect(store.getState().premiumVideo.access[videoId]).toBe(true);
+    expect(api.subscribeUser).not.toHaveBeenCalled();
   });
 });

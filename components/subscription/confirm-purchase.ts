@@ -1,5 +1,6 @@
 import { recordCoinPlanHistory } from '@/lib/api/coins';
 import type { PaymentCheck } from '@/lib/api/subscription';
+import { verifyPremiumPayment } from '@/store/premium/premiumVideoSlice';
 import type { AppDispatch } from '@/store/store';
 import { PAYMENT_MESSAGES, subscribeUser } from '@/store/subscription/subscriptionSlice';
 
@@ -7,6 +8,7 @@ export type PurchaseMessage = { ok: boolean; text: string };
 
 /** Spec §4 'Episode unlock': the toast after a coin plan purchase. */
 export const COINS_ADDED = 'Woohoo! Coins have been added!';
+export const PREMIUM_BOUGHT = 'Purchase complete! The video is yours to watch.';
 
 /**
  * The spec's confirmation call after a paid payment, by what it bought: `PATCH user/subscribe` for VIP,
@@ -29,7 +31,12 @@ export async function confirmPurchase(dispatch: AppDispatch, check: PaymentCheck
       }
       return { ok: true, text: COINS_ADDED };
     }
-    case 'premium_video':
-      return null;
+    case 'premium_video': {
+      // payment-success confirms the paid payment and sets access for that video to true in the store (spec §4).
+      if (!check.videoId) return null;
+      const verified = await dispatch(verifyPremiumPayment({ videoId: check.videoId, requestId: check.requestId }));
+      if (verifyPremiumPayment.fulfilled.match(verified)) return { ok: true, text: PREMIUM_BOUGHT };
+      return { ok: false, text: verified.payload ?? 'Payment verification failed' };
+    }
   }
 }
