@@ -4,6 +4,7 @@ import { initialMoviesState } from './movies/moviesSlice';
 import { initialSearchState } from './search/searchSlice';
 import { initialSubscriptionState } from './subscription/subscriptionSlice';
 import { initialCoinState } from './coins/coinSlice';
+import { initialPremiumVideoState } from './premium/premiumVideoSlice';
 import { initialAuthState, loggedIn, loggedOut, anonymousSignedIn, selectIsGuest, selectIsVip } from './auth/authSlice';
 import {
   loginDialogClosed,
@@ -38,6 +39,7 @@ describe('store', () => {
       search: initialSearchState,
       subscription: initialSubscriptionState,
       coin: initialCoinState,
+      premiumVideo: initialPremiumVideoState,
     });
   });
 
