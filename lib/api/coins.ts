@@ -105,7 +105,7 @@ export type LedgerEntry = {
   label: string;
   reference: string | null;
   balanceAfter: number;
-  /** Peso value of |delta| at the reference rate, in centavos. */
+  /** Peso value of the movement in centavos: what was paid for a top-up, |delta| at the reference rate otherwise. */
   centavos: number;
   createdAt: string;
   /** The episode page (unlocks), the series page (series unlocks), the receipt on the wallet page (top-ups), or null. */

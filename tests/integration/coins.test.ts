@@ -428,6 +428,13 @@ describe('histories and the ledger', () => {
     // The top-up's receipt names what was bought.
     const { listReceipts } = await import('@/lib/server/payments/receipts');
     expect((await listReceipts(d, user.id, 1, 10)).data).toMatchObject([{ _id: p.id, kind: 'coins', item: '100 coins', amountCentavos: 4900 }]);
+
+    // A top-up with bonus coins is worth what was paid for it, not the coins at the reference rate.
+    const bonus = (await pay(user, { coinPlanId: PLAN_300 })).json;
+    const e300 = paidEvent(bonus.requestId, 14900);
+    await webhook(e300.body, e300.signature);
+    const [newest] = (await call(r.ledger.GET, '/api/client/coins/ledger', { token: user.token })).json.data;
+    expect(newest).toMatchObject({ delta: 330, reason: 'coin_plan_purchase', centavos: 14900 });
     expect(episode).toMatchObject({ delta: -10, label: 'Episode unlock', centavos: 490, balanceAfter: 90 });
     expect(episode.href).toBe(`/episodes/episode-3-${s.name.replaceAll(' ', '-')}-${s.id}`);
     expect(series).toMatchObject({ delta: -18, label: 'Series unlock', balanceAfter: 72 });

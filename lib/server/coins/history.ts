@@ -5,7 +5,7 @@ import { coinsToCentavos } from '@/lib/constants';
 import { isId } from '@/lib/ids';
 import { episodeHref, movieHref } from '@/lib/routes';
 import type { Db } from '@/lib/server/db/client';
-import { coinLedger, episodeUnlocks, movieSeries, users, videos } from '@/lib/server/db/schema';
+import { coinLedger, episodeUnlocks, movieSeries, payments, users, videos } from '@/lib/server/db/schema';
 import { LEDGER_REASON } from './fulfil';
 
 const pagination = (page: number, size: number, total: number): Pagination => ({ currentPage: page, pageSize: size, totalItems: total, totalPages: Math.ceil(total / size) });
@@ -82,7 +82,8 @@ export async function ledger(db: Db, userId: string, page: number, size: number)
     .offset((page - 1) * size);
   const episodeRefs = rows.filter((r) => r.reason === LEDGER_REASON.unlock || r.reason === LEDGER_REASON.autoUnlock).map((r) => r.reference).filter(isId);
   const seriesRefs = rows.map((r) => (r.reason === LEDGER_REASON.seriesUnlock ? seriesIdOf(r.reference) : null)).filter(isId);
-  const [episodes, series] = await Promise.all([
+  const purchaseRefs = rows.filter((r) => r.reason === LEDGER_REASON.purchase).map((r) => r.reference).filter(isId);
+  const [episodes, series, paid] = await Promise.all([
     episodeRefs.length
       ? db
           .select({ id: videos.id, episodeNumber: videos.episodeNumber, seriesId: movieSeries.id, name: movieSeries.name })
@@ -91,7 +92,10 @@ export async function ledger(db: Db, userId: string, page: number, size: number)
           .where(inArray(videos.id, episodeRefs))
       : [],
     seriesRefs.length ? db.select({ id: movieSeries.id, name: movieSeries.name }).from(movieSeries).where(inArray(movieSeries.id, seriesRefs)) : [],
+    purchaseRefs.length ? db.select({ id: payments.id, amountCentavos: payments.amountCentavos }).from(payments).where(inArray(payments.id, purchaseRefs)) : [],
   ]);
+  // A top-up's peso value is what was paid for it (bonus coins included); any other movement's is the reference rate.
+  const paidById = new Map(paid.map((p) => [p.id, p.amountCentavos]));
   const episodeById = new Map(episodes.map((e) => [e.id, e]));
   const seriesById = new Map(series.map((s) => [s.id, s]));
   const hrefOf = (r: (typeof rows)[number]): string | null => {
@@ -114,7 +118,7 @@ export async function ledger(db: Db, userId: string, page: number, size: number)
       label: ledgerLabel(r.reason),
       reference: r.reference,
       balanceAfter: r.balanceAfter,
-      centavos: coinsToCentavos(Math.abs(r.delta)),
+      centavos: (r.reason === LEDGER_REASON.purchase && r.reference ? paidById.get(r.reference) : undefined) ?? coinsToCentavos(Math.abs(r.delta)),
       createdAt: r.createdAt.toISOString(),
       href: hrefOf(r),
     })),
