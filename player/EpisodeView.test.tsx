@@ -42,12 +42,15 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 describe('EpisodeView', () => {
-  it('shows a guest the locked panel: the message, Subscribe Now to /subscription, the trailer offer, and no player', () => {
+  it('shows a guest the locked panel: the message, Subscribe Now to /subscription (with returnTo), the trailer offer, and no player', () => {
     renderWithProviders(<EpisodeView initial={lockedPlayback(4)} engine={ENGINE} />);
     const panel = screen.getByTestId('episode-locked');
     expect(panel.textContent).toContain('Episode Locked - This episode requires a subscription to watch');
     expect(panel.getAttribute('data-video-id')).toBe('aaaaaaaaaaaaaaaaaaaaaaa4');
-    expect(screen.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscription');
+    // It carries the episode back to the return page ('Start watching' after paying).
+    expect(screen.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe(
+      `/subscription?returnTo=${encodeURIComponent('/episodes/episode-4-Lihim-ng-Bilyonaryo-0123456789abcdef01234567')}`,
+    );
     expect(screen.getByRole('button', { name: 'Watch Trailer' })).toBeTruthy();
     expect(document.querySelector('video')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Kabanata 4');

@@ -7,7 +7,7 @@ import { SeriesPriceSummary } from '@/components/coins/SeriesPriceSummary';
 import { UnlockWithCoins } from '@/components/coins/UnlockWithCoins';
 import { BuyPremiumButton } from '@/components/premium/BuyPremiumButton';
 import { fetchPlayback } from '@/lib/api/playback';
-import { subscriptionHref } from '@/lib/routes';
+import { episodeHref, subscriptionHref } from '@/lib/routes';
 import type { Playback, PlaybackMedia } from '@/lib/server/playback/types';
 import EpisodePlayer from './EpisodePlayer';
 import type { EngineUrls } from './load-shaka';
@@ -37,7 +37,7 @@ function CoinOptions({ playback, onUnlocked }: { playback: Playback; onUnlocked:
 
 /**
  * A locked episode (spec §2): no player is initialised and none of its media reach the page. Subscribe Now is a full
- * page navigation to /subscription; the title's trailer, when there is one, plays here in the trailer layout (its
+ * page navigation to /subscription (carrying this episode as `returnTo`); the title's trailer, when there is one, plays here in the trailer layout (its
  * media are fetched on demand, so the locked page itself carries no manifest at all). Coins unlock it here too;
  * `onUnlocked` has the episode view load the viewer's answer again, so the episode plays without a reload.
  */
@@ -57,6 +57,8 @@ export function LockedPanel({
   const [trailer, setTrailer] = useState<PlaybackMedia | null>(null);
   const [trailerState, setTrailerState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const { title } = playback;
+  // After paying, the return page offers this episode again ('Start watching').
+  const subscribeHref = subscriptionHref(episodeHref(title, playback.episode.episodeNumber));
 
   const watchTrailer = useCallback(() => {
     setTrailerState('loading');
@@ -93,7 +95,7 @@ export function LockedPanel({
           />
         </div>
         <p className="text-center text-sm text-white/75">{LOCKED_MESSAGE}</p>
-        <a href={subscriptionHref()} className="flex h-11 items-center justify-center rounded-full bg-kilig-600 px-6 text-sm font-semibold text-white hover:bg-kilig-500">
+        <a href={subscribeHref} className="flex h-11 items-center justify-center rounded-full bg-kilig-600 px-6 text-sm font-semibold text-white hover:bg-kilig-500">
           Subscribe Now
         </a>
         <CoinOptions playback={playback} onUnlocked={onUnlocked} />
@@ -119,7 +121,7 @@ export function LockedPanel({
       </span>
       <p className="relative text-lg font-semibold">{LOCKED_MESSAGE}</p>
       {/* A full page navigation, as the spec asks, so the subscription page starts fresh. */}
-      <a href={subscriptionHref()} className="relative inline-flex h-11 items-center rounded-full bg-kilig-600 px-6 text-sm font-semibold text-white shadow-glow hover:bg-kilig-500">
+      <a href={subscribeHref} className="relative inline-flex h-11 items-center rounded-full bg-kilig-600 px-6 text-sm font-semibold text-white shadow-glow hover:bg-kilig-500">
         Subscribe Now
       </a>
       <CoinOptions playback={playback} onUnlocked={onUnlocked} />

@@ -64,7 +64,7 @@ test('log in → top up with GCash in the sandbox → balance shown → unlock a
   await page.goto(episode.href);
   const panel = page.getByTestId('episode-locked');
   await expect(panel).toContainText(LOCKED);
-  await expect(panel.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscription');
+  await expect(panel.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', `/subscription?returnTo=${encodeURIComponent(new URL(episode.href, 'http://x').pathname)}`);
   const unlock = panel.getByRole('button', { name: /^Unlock for \d+ coins? \(₱[\d.,]+\)$/ });
   await expect(unlock).toBeVisible();
   const price = Number(/Unlock for (\d+)/.exec((await unlock.textContent()) ?? '')?.[1]);

@@ -80,7 +80,7 @@ test('a premium episode is locked: no manifest in the page, and its keys are ref
   const res = await page.goto(episode.episodeHref);
   const html = await res!.text();
   await expect(page.getByTestId('episode-locked')).toContainText('Episode Locked - This episode requires a subscription to watch');
-  await expect(page.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscription');
+  await expect(page.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', `/subscription?returnTo=${encodeURIComponent(new URL(episode.episodeHref, 'http://x').pathname)}`);
   expect(html).not.toMatch(/manifest\.mpd|master\.m3u8/);
   expect(manifestRequests.filter((u) => !u.includes('episode-0'))).toEqual([]);
 

@@ -25,7 +25,7 @@ test('a locked episode: the panel, no manifest of it in any page or API answer, 
   expect((await playbackAnswer).status()).toBe(200);
   const panel = page.getByTestId('episode-locked');
   await expect(panel).toContainText(LOCKED);
-  await expect(panel.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscription');
+  await expect(panel.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', `/subscription?returnTo=${encodeURIComponent(new URL(episode.episodeHref, 'http://x').pathname)}`);
   await expect(page.locator(VIDEO)).toHaveCount(0);
   const videoId = (await panel.getAttribute('data-video-id'))!;
 
