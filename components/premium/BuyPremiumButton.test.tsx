@@ -88,6 +88,17 @@ describe('BuyPremiumButton', () => {
     expect(await screen.findByRole('dialog', { name: 'Buy this video' })).toBeTruthy();
   });
 
+  it('a click while the stored session is being restored waits for it: no login dialog for a viewer who turns out signed in', async () => {
+    vi.mocked(api.fetchPremiumInfo).mockResolvedValue(info(false));
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<BuyPremiumButton videoId={VIDEO} priceCentavos={4900} />, { preloadedState: { auth: { ...initialAuthState, sessionStatus: 'pending' } } });
+    await user.click(screen.getByRole('button', { name: 'Buy for ₱49.00' }));
+    expect(store.getState().ui.loginDialogOpen).toBe(false);
+    store.dispatch(loggedIn(USER));
+    expect(await screen.findByRole('dialog', { name: 'Buy this video' })).toBeTruthy();
+    expect(store.getState().ui.loginDialogOpen).toBe(false);
+  });
+
   it("shows nothing to a viewer who can already watch it (VIP), and 'Purchased' to one who bought it", async () => {
     vi.mocked(api.fetchPremiumInfo).mockResolvedValueOnce(info(true, 'vip'));
     const vip = renderWithProviders(<BuyPremiumButton videoId={VIDEO} priceCentavos={4900} />, { preloadedState: loggedInState });

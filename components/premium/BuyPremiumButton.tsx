@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatPesos } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsGuest, selectUser } from '@/store/auth/authSlice';
+import { selectIsGuest, selectSessionStatus, selectUser } from '@/store/auth/authSlice';
 import { loginDialogOpened } from '@/store/ui/uiSlice';
 import { fetchPremiumInfo, selectPremiumAccess, selectPremiumInfo, selectPremiumInfoStatus } from '@/store/premium/premiumVideoSlice';
 import { CheckIcon, PlayIcon } from '@/components/ui/icons';
@@ -35,6 +35,16 @@ export function BuyPremiumButton({ videoId, priceCentavos, label, className }: B
   const infoStatus = useAppSelector((s) => selectPremiumInfoStatus(s, videoId));
   const [open, setOpen] = useState(false);
   const [waitingForLogin, setWaitingForLogin] = useState(false);
+  // While the stored session is being restored the viewer looks like a guest: a click then waits for the answer
+  // instead of asking a signed-in viewer to log in (and stacking the login dialog over the purchase).
+  const restoring = useAppSelector(selectSessionStatus) === 'pending';
+  const askedToLogIn = useRef(false);
+
+  useEffect(() => {
+    if (!waitingForLogin || !isGuest || restoring || askedToLogIn.current) return;
+    askedToLogIn.current = true;
+    dispatch(loginDialogOpened());
+  }, [dispatch, waitingForLogin, isGuest, restoring]);
 
   // The viewer's access (and the title's name for the dialog): asked once per user; guests have none to ask about.
   useEffect(() => {
@@ -75,8 +85,8 @@ export function BuyPremiumButton({ videoId, priceCentavos, label, className }: B
 
   const onClick = () => {
     if (isGuest) {
+      askedToLogIn.current = false;
       setWaitingForLogin(true);
-      dispatch(loginDialogOpened());
       return;
     }
     setOpen(true);

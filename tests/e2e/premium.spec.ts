@@ -68,13 +68,15 @@ test('log in → movie page → Buy for ₱59.00 → GCash → form → Authoriz
   expect(new URL(page.url()).searchParams.get('requestId')).toBe(pending.requestId);
   await expect(page.getByTestId('payment-success')).toContainText('Purchase complete', { timeout: 30_000 });
 
-  // payment-success confirms the paid payment (it grants nothing itself; the purchase came with the payment).
+  // The page confirmed the paid payment through payment-success (which grants nothing itself: the purchase came
+  // with the payment) and toasts; asked again, the server says it was confirmed already.
+  await expect(page.getByRole('status').filter({ hasText: 'Purchase complete! The video is yours to watch.' })).toBeVisible();
   const confirmed = await request.post('/api/client/premiumPayment/payment-success', {
     headers: apiHeaders(viewer.token),
     data: { userId: viewer.user._id, videoId: pending.videoId, requestId: pending.requestId },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  expect(await confirmed.json()).toMatchObject({ status: true, hasAccess: true });
+  expect(await confirmed.json()).toMatchObject({ status: true, hasAccess: true, alreadyConfirmed: true });
 
   // 'Watch now' plays the movie that was locked, with no new login.
   await page.getByRole('link', { name: 'Watch now' }).click();
