@@ -8,9 +8,18 @@ import { sharedRedis } from '@/lib/server/redis/connection';
 import { redisInvalidationBus } from '@/lib/server/redis/invalidation-bus';
 
 /**
- * Public catalogue reads for server pages, memoized in process for a short time (the same answer for every visitor:
- * nothing here is per user). Pages that can be cached whole are ISR pages (home, movie, full episodes); the memo
- * serves the pages that depend on the query string (browse, search, tag) and the ISR renders themselves.
+ * Public catalogue reads for server pages and the catalogue API, memoized in process for a short time (the same
+ * answer for every visitor: nothing here is per user). Pages that can be cached whole are ISR pages (home, movie, full
+ * episodes); the memo serves the pages that depend on the query string (browse, search, tag), the ISR renders
+ * themselves, and the API's card lists (fetchMediaCollection, getContentBySearch, fetchLatestContentForUser, …), to
+ * which the handlers add the viewer's own flags in one query (catalog/for-viewer.ts). A guest's catalogue call thus
+ * runs no query at all: it was 5 statements and about 5 ms of CPU (app + PostgreSQL) per call, against 1.5 ms for
+ * /api/health (issue 12's profile: pg protocol and socket writes, Drizzle building the SQL, row parsing, GC).
+ *
+ * What a cached answer holds that writes change, and when a write is seen: a title's favourites count
+ * (`totalAddedToList`: the my-list toggle, account deletion) at once, by `titleEngagementChanged` below, before the
+ * write answers; likes, ratings, unlocks and purchases are in no cached answer. Writes from outside the app (`npm run
+ * db:seed` into a running database, SQL by hand) are seen within TTL_MS.
  *
  * Writes that change what a cached page shows call `titleEngagementChanged` (the my-list toggle changes a title's
  * favourites count): the memo entries of that title and of card lists are dropped and the title's pages re-render on

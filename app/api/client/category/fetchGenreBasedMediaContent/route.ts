@@ -1,4 +1,4 @@
-import { listTitles } from '@/lib/server/catalog';
+import { listTitles } from '@/lib/server/cache';
 import { genreSlugById, withListFlags } from '@/lib/server/catalog/for-viewer';
 import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';

@@ -1,4 +1,4 @@
-import { listGenres } from '@/lib/server/catalog';
+import { listGenres } from '@/lib/server/cache';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 

@@ -1,4 +1,4 @@
-import { listTitlesGroupedByGenre } from '@/lib/server/catalog';
+import { listTitlesGroupedByGenre } from '@/lib/server/cache';
 import { withListFlags } from '@/lib/server/catalog/for-viewer';
 import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';

@@ -1,4 +1,4 @@
-import { listBanners, listLatest } from '@/lib/server/catalog';
+import { listBanners, listLatest } from '@/lib/server/cache';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { bannersQuery } from '@/lib/validation/catalog';
