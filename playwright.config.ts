@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The Firebase Auth Emulator the run starts or reuses (the build's browser SDK must name the same port). */
+const AUTH_PORT = Number(process.env.E2E_AUTH_PORT ?? 9099);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium (Playwright cannot download browsers here); flags keep it off the closed network. */
@@ -36,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, a fresh seeded database and the Firebase Auth Emulator, exactly as `npm start` runs them.
-    command: `node --conditions=react-server --import tsx scripts/start.ts --no-build --fresh --port ${PORT} --data-dir ${process.env.E2E_DATA_DIR ?? '.data/e2e'}`,
+    command: `node --conditions=react-server --import tsx scripts/start.ts --no-build --fresh --port ${PORT} --auth-port ${AUTH_PORT} --data-dir ${process.env.E2E_DATA_DIR ?? '.data/e2e'}`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

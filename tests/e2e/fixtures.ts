@@ -94,7 +94,7 @@ export async function seekTo(page: Page, seconds: number, selector = '[data-test
   }, { timeout: 10_000 }).toBe(true);
 }
 
-const EMULATOR = process.env.E2E_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
+const EMULATOR = process.env.E2E_AUTH_EMULATOR_URL ?? `http://127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9099}`;
 const API_KEY = process.env.NEXT_PUBLIC_API_KEY ?? 'kilig-demo-api-key';
 
 export type SignedUpViewer = { user: { _id: string; uid: string; name: string; email: string | null; isVip: boolean }; token: string };
