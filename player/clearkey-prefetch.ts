@@ -1,5 +1,6 @@
 import type { PlaybackMedia } from '@/lib/server/playback/types';
 import { readRaw, STORAGE_KEYS } from '@/lib/storage';
+import { takeBootLicence } from './boot';
 
 const hexToB64url = (hex: string) => btoa(String.fromCharCode(...(hex.match(/../g) ?? []).map((h) => parseInt(h, 16)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -15,6 +16,9 @@ const pending = new Map<string, Promise<string | null>>();
 export function prefetchLicence(media: Pick<PlaybackMedia, 'licenseUrl' | 'drmKeyId'>): void {
   const url = new URL(media.licenseUrl, window.location.href).href;
   if (pending.has(url)) return;
+  // The page's inline start (boot-script.ts) may have asked already.
+  const asked = takeBootLicence(url);
+  if (asked) return void pending.set(url, asked);
   const token = readRaw(STORAGE_KEYS.token);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token && token !== 'undefined' && token !== 'null') headers.authorization = `Bearer ${token}`;
@@ -30,7 +34,7 @@ export function prefetchLicence(media: Pick<PlaybackMedia, 'licenseUrl' | 'drmKe
  * null when none was prefetched.
  */
 export function takePrefetchedLicence(url: string): Promise<string | null> | null {
-  const request = pending.get(url) ?? null;
+  const request = pending.get(url) ?? takeBootLicence(url);
   pending.delete(url);
   return request;
 }

@@ -1,5 +1,10 @@
 /** Player constants of spec §9, in one module. */
 
+import { NARROW_SCREEN_MAX_PX } from '@/lib/constants';
+
+/** The mobile layout: narrow screens (under 769 px, spec §9) and touch-only devices. */
+export const MOBILE_LAYOUT_QUERY = `(max-width: ${NARROW_SCREEN_MAX_PX}px), (hover: none) and (pointer: coarse)`;
+
 export const SKIP_SECONDS = 10;
 export const SKIP_BACK_TO_START_WITHIN = 3; // under 3 s from the start, back jumps to 0
 export const SKIP_BACK_MIN_TIME = 1;
@@ -55,3 +60,9 @@ export const FAIRPLAY_CERT_PATH = '/drm/fairplay.cer';
 export const ENGINE_LOAD_TIMEOUT_MS = 20_000;
 /** After previous/next switched from data already at hand, fetch the episode's full answer this much later. */
 export const STEP_REFRESH_DELAY_MS = 400;
+/** Binge flow: the end card counts down this long before the next episode starts. */
+export const END_CARD_COUNTDOWN_S = 5;
+/** A vertical swipe (touch screens) moves to the next (up) or previous (down) episode. */
+export const SWIPE = { minDistancePx: 60, dominance: 1.5, maxDurationMs: 800, clickGuardMs: 500 } as const;
+/** On an episode page, work the first frame does not need (identity) waits for it, but never longer than this. */
+export const CRITICAL_PATH_CAP_MS = 3000;

@@ -1,10 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { NARROW_SCREEN_MAX_PX } from '@/lib/constants';
+import { MOBILE_LAYOUT_QUERY as QUERY } from './constants';
 
-/** Narrow screens (under 769 px, spec §9) and touch-only devices get the mobile layout. */
-const QUERY = `(max-width: ${NARROW_SCREEN_MAX_PX}px), (hover: none) and (pointer: coarse)`;
+/** Narrow screens (under 769 px, spec §9) and touch-only devices get the mobile layout (the query: boot-script.ts). */
 
 function subscribe(onChange: () => void): () => void {
   const mql = window.matchMedia(QUERY);

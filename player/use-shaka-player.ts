@@ -2,29 +2,23 @@
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type shaka from 'shaka-player';
-import { publicEnv } from '@/lib/public-env';
 import type { PlaybackMedia } from '@/lib/server/playback/types';
 import { readRaw, STORAGE_KEYS } from '@/lib/storage';
 import { PLAYER_INIT_DELAY_MS, TEXT_TRACK_CHECK_MS } from './constants';
 import { bufferingFor, isAppleWebKit, readEnvironment } from './device';
+import { bootIsStarting, takeBootedPlayer, type BootedStart } from './boot';
 import { prefetchLicence, takePrefetchedLicence } from './clearkey-prefetch';
 import { checkFairPlayCertificate } from './fairplay';
 import { loadShaka, type EngineUrls, type Shaka } from './load-shaka';
 import { absoluteUrl, isPlayableManifestUrl, manifestChain, type Platform } from './manifest-chain';
 import { mobileRetryDelay } from './retry';
-import { isClearKeySetup, mergeInto, playerConfig, type DrmServers } from './shaka-config';
+import { DRM_ENV, isClearKeySetup, mergeInto, playerConfig } from './shaka-config';
 
 export type PlayerPhase = 'idle' | 'preparing' | 'loading' | 'ready' | 'needs-gesture' | 'error';
 
 type Player = shaka.Player;
 type PreloadManager = shaka.media.PreloadManager;
 type ShakaError = { category?: number; code?: number; severity?: number; message?: string };
-
-const DRM_ENV: DrmServers = {
-  widevine: publicEnv.NEXT_PUBLIC_DRM_WIDEVINE_URL,
-  playready: publicEnv.NEXT_PUBLIC_DRM_PLAYREADY_URL,
-  fairplay: publicEnv.NEXT_PUBLIC_DRM_FAIRPLAY_URL,
-};
 
 const CLEAR_KEY = isClearKeySetup(DRM_ENV);
 /** After the current episode starts playing, wait this long before preloading the next: start-up comes first. */
@@ -102,7 +96,8 @@ function warmUp(media: PlaybackMedia | null, engine?: EngineUrls): void {
   if (typeof window === 'undefined') return;
   if (media && !firstRenderedAt.has(media.videoId)) firstRenderedAt.set(media.videoId, performance.now());
   void loadShaka(engine).catch(() => undefined);
-  if (media && CLEAR_KEY) prefetchLicence(media);
+  // The page's inline start asked for this licence already and hands it to its own player.
+  if (media && CLEAR_KEY && !bootIsStarting(media.videoId)) prefetchLicence(media);
 }
 
 export type ShakaPlayerOptions = {
@@ -204,28 +199,54 @@ export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, p
   const textTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const playingListener = useRef<(() => void) | null>(null);
 
+  /** A new load of `current` begins: older ones are stale from here; returns the check for this one. */
+  const begin = useCallback((video: HTMLVideoElement, current: PlaybackMedia, key: string) => {
+    loadedKey.current = key;
+    const seq = ++loadSeq.current;
+    const stale = () => seq !== loadSeq.current;
+    if (textTimer.current) clearTimeout(textTimer.current);
+    if (playingListener.current) video.removeEventListener('playing', playingListener.current);
+    setPhase('loading');
+    setReadyFor(null);
+    setHasTextTracks(false);
+    firstTextTrack.current = null;
+    const onPlaying = () => {
+      if (!stale()) setStarted(current.videoId);
+    };
+    playingListener.current = onPlaying;
+    video.addEventListener('playing', onPlaying, { once: true });
+    return { stale, videoId: current.videoId };
+  }, []);
+
+  /** The video is loaded: ready, subtitles checked after 1 s, and the autoplay's outcome (`played`, if any). */
+  const loaded = useCallback((player: Player, videoId: string, stale: () => boolean, played: Promise<void> | null) => {
+    retries.current.clear();
+    setPhase('ready');
+    setReadyFor(videoId);
+    textTimer.current = setTimeout(() => {
+      if (stale()) return;
+      const tracks = player.getTextTracks();
+      if (tracks.length === 0) return;
+      // Shaka 5 shows a text track by selecting it and hides it by selecting none.
+      firstTextTrack.current = tracks[0];
+      player.selectTextTrack(subtitlesRef.current ? tracks[0] : null);
+      setHasTextTracks(true);
+    }, TEXT_TRACK_CHECK_MS);
+    played?.catch((err: unknown) => {
+      if (stale()) return;
+      if (err instanceof DOMException && err.name === 'NotAllowedError') setPhase('needs-gesture');
+    });
+  }, []);
+
   const startLoad = useCallback(
     (player: Player, current: PlaybackMedia, key: string) => {
       const video = videoRef.current;
       if (!video) return;
-      loadedKey.current = key;
-      const seq = ++loadSeq.current;
-      const stale = () => seq !== loadSeq.current;
-      if (textTimer.current) clearTimeout(textTimer.current);
-      if (playingListener.current) video.removeEventListener('playing', playingListener.current);
+      const { stale } = begin(video, current, key);
       const mobile = isMobileRef.current === true;
       const platform = platformOf(mobile);
       const chain = manifestChain(current, platform).map((a) => ({ ...a, url: absoluteUrl(a.url, window.location.href) }));
       const buffering = bufferingFor(readEnvironment());
-      setPhase('loading');
-      setReadyFor(null);
-      setHasTextTracks(false);
-      firstTextTrack.current = null;
-      const onPlaying = () => {
-        if (!stale()) setStarted(current.videoId);
-      };
-      playingListener.current = onPlaying;
-      video.addEventListener('playing', onPlaying, { once: true });
 
       (async () => {
         if (chain.length === 0 || !chain.every((a) => isPlayableManifestUrl(a.url))) {
@@ -282,27 +303,10 @@ export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, p
           if (!CANCELLED_CODES.has(e.code ?? 0)) fail('shaka', e.category ?? 0, lastError);
           return;
         }
-        retries.current.clear();
-        setPhase('ready');
-        setReadyFor(current.videoId);
-        textTimer.current = setTimeout(() => {
-          if (stale()) return;
-          const tracks = player.getTextTracks();
-          if (tracks.length === 0) return;
-          // Shaka 5 shows a text track by selecting it and hides it by selecting none.
-          firstTextTrack.current = tracks[0];
-          player.selectTextTrack(subtitlesRef.current ? tracks[0] : null);
-          setHasTextTracks(true);
-        }, TEXT_TRACK_CHECK_MS);
-        if (autoPlayRef.current) {
-          video.play().catch((err: unknown) => {
-            if (stale()) return;
-            if (err instanceof DOMException && err.name === 'NotAllowedError') setPhase('needs-gesture');
-          });
-        }
+        loaded(player, current.videoId, stale, autoPlayRef.current ? video.play() : null);
       })();
     },
-    [videoRef, fail],
+    [videoRef, fail, begin, loaded],
   );
   const startLoadRef = useRef(startLoad);
   useEffect(() => {
@@ -327,9 +331,38 @@ export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, p
     };
     const preloadMap = preloads.current;
 
+    /**
+     * The page's inline start (boot-script.ts) made a player on this <video> before hydration: take it over where it
+     * is (usually loaded and playing already). False when there was none or it failed: the app starts the video.
+     */
+    const adopt = async (s: Shaka, boot: BootedStart, first: PlaybackMedia): Promise<boolean> => {
+      const player = boot.player!;
+      created = player;
+      const { stale } = begin(video, first, `${first.videoId}#${attemptRef.current}`);
+      if (!video.paused && video.readyState >= 3) setStarted(first.videoId);
+      if ((await boot.done) !== 'loaded' || cancelled || stale()) {
+        if (cancelled || stale()) return true;
+        console.info('the page start failed; starting again', boot.error);
+        created = null;
+        void player.destroy();
+        return false;
+      }
+      addLicenceRequestFilter(s, player);
+      const { bufferingGoal, rebufferingGoal, bufferBehind } = bufferingFor(readEnvironment());
+      player.configure({ streaming: { bufferingGoal, rebufferingGoal, bufferBehind } });
+      player.addEventListener('error', onShakaError);
+      video.addEventListener('error', onVideoError);
+      setPlayer(player);
+      loaded(player, first.videoId, stale, autoPlayRef.current ? boot.play : null);
+      return true;
+    };
+
     (async () => {
       try {
         const s = await loadShaka(engineRef.current);
+        if (cancelled) return;
+        const booted = mediaRef.current ? takeBootedPlayer(video, mediaRef.current.videoId, isMobileRef.current === true) : null;
+        if (booted && (await adopt(s, booted, mediaRef.current!))) return;
         if (cancelled) return;
         if (!s.Player.isBrowserSupported()) throw new Error('This browser cannot play DRM-protected video.');
         if (isMobileRef.current && navigator.onLine === false) throw new Error('The device is offline.');
@@ -375,7 +408,7 @@ export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, p
       }
       setPlayer(null);
     };
-  }, [layoutKnown, videoRef, fail]);
+  }, [layoutKnown, videoRef, fail, begin, loaded]);
 
   // A new video, or a retry: load it (the first one is started by the player's creation itself, without a render).
   const videoId = media?.videoId ?? null;

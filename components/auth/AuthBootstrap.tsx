@@ -12,7 +12,10 @@ import { OneTap } from './OneTap';
 export function AuthBootstrap() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    void dispatch(restoreSession());
+    // An episode page starting its player (player/boot-script.ts) keeps identity (the Firebase SDK, an anonymous
+    // sign-in) off the way to its first frame: it goes right after, or after a few seconds at most.
+    const criticalPath = (window as { __kiligCriticalPath?: Promise<void> }).__kiligCriticalPath ?? Promise.resolve();
+    void criticalPath.then(() => dispatch(restoreSession()));
   }, [dispatch]);
   return <OneTap />;
 }

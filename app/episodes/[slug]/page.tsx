@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { preload } from 'react-dom';
 import { publicEnv } from '@/lib/env';
 import { parseEpisodeSlug } from '@/lib/routes';
 import { getDb } from '@/lib/server/db/client';
 import { getPlayback } from '@/lib/server/playback';
 import { engineUrls } from '@/lib/server/playback/engine';
-import { shakaFlavourFor } from '@/player/device';
+import { bootPayload, bootScript } from '@/player/boot-script';
+import { isAppleWebKit, shakaFlavourFor } from '@/player/device';
 import EpisodeView from '@/player/EpisodeView';
+import { firstSegments } from './first-segments';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -29,19 +30,29 @@ export default async function EpisodePage({ params }: Props) {
   if (!playback) notFound();
   const engine = engineUrls();
 
-  // Start what the player needs with the HTML, not after hydration: the engine (an async script, so it is parsed and
-  // run while the app's own chunks load; the build this browser will ask for), the manifest (Shaka's fetch — cors,
-  // same-origin credentials — reuses it) and the poster.
-  const engineScript = playback.media ? engine[shakaFlavourFor((await headers()).get('user-agent') ?? '', 0, false)] : null;
-  if (playback.media) {
-    preload(playback.media.dashManifest, { as: 'fetch', crossOrigin: 'anonymous' });
-    preload(playback.media.posterUrl, { as: 'image', fetchPriority: 'high' });
-  }
+  // Start the player in parallel with the app, not after it (player/boot-script.ts): the engine (preloaded at high
+  // priority and an async script, so it runs while the app's own chunks load; the build this browser will ask for),
+  // the manifest and the first segments (Shaka's fetches — cors, same-origin credentials — reuse them), the poster,
+  // and an inline script beside the <video> that asks for the licence at once and starts the player before
+  // hydration. A locked episode has no media here: none of this, and no manifest anywhere in its HTML.
+  // Safari/iOS start from HLS with FairPlay: the app's own start handles that chain.
+  const userAgent = (await headers()).get('user-agent') ?? '';
+  const engineScript = playback.media ? engine[shakaFlavourFor(userAgent, 0, false)] : null;
+  // As elements (hoisted into the head with the engine's script), not react-dom's preload(): its hints reach only the
+  // RSC payload at the end of the document here, which the browser reads after the app's chunks.
+  const fetches = playback.media ? [playback.media.dashManifest, ...(await firstSegments(playback.media.dashManifest))] : [];
+  const boot = playback.media && engineScript && !isAppleWebKit(userAgent) ? bootScript(bootPayload(playback.media, engineScript)) : null;
 
   return (
     <>
+      {engineScript && <link rel="preload" as="script" href={engineScript} fetchPriority="high" />}
       {engineScript && <script async src={engineScript} />}
+      {fetches.map((href) => (
+        <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" fetchPriority="high" />
+      ))}
+      {playback.media && <link rel="preload" as="image" href={playback.media.posterUrl} fetchPriority="high" />}
       <EpisodeView key={slug} initial={playback} engine={engine} />
+      {boot && <script id="player-boot" dangerouslySetInnerHTML={{ __html: boot }} />}
     </>
   );
 }

@@ -1,0 +1,88 @@
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { findEpisodes, titleHrefs } from './fixtures';
+
+/**
+ * The player's JavaScript (Shaka, the player code) and Firebase reach only pages that need them (issue 12): no page
+ * but an episode page loads Shaka or the player at all, no page carries Firebase in the scripts its HTML starts with
+ * (identity loads on demand), and an episode page asks for Firebase only after its first frame.
+ */
+
+const isShaka = (url: string, body: string) => /\/player-assets\/shaka-/.test(url) || body.includes('shaka.Player') || body.includes('Shaka Player');
+const isPlayerCode = (body: string) => body.includes('Preparing player...');
+// The Firebase Auth SDK names its REST host in every build; our own code never does.
+const isFirebase = (body: string) => body.includes('identitytoolkit.googleapis.com');
+
+type Script = { url: string; body: string };
+
+/** Every same-origin script the page loads until the network is quiet (and a little after: lazy chunks, identity). */
+async function scriptsOf(page: Page, path: string): Promise<{ html: string; scripts: Script[] }> {
+  const pending: Promise<Script | null>[] = [];
+  const onResponse = (res: Response) => {
+    if (res.request().resourceType() !== 'script') return;
+    pending.push(res.text().then((body) => ({ url: res.url(), body }), () => null));
+  };
+  page.on('response', onResponse);
+  const res = await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  page.off('response', onResponse);
+  return { html: await res!.text(), scripts: (await Promise.all(pending)).filter((s): s is Script => s !== null) };
+}
+
+/** The scripts the HTML itself names (script src, preload/modulepreload), fetched: what the page starts with. */
+async function initialScripts(request: APIRequestContext, html: string): Promise<Script[]> {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="(?:preload|modulepreload)"[^>]*>/g)) {
+    if (!/as="script"|modulepreload/.test(m[0])) continue;
+    const href = /href="([^"]+)"/.exec(m[0])?.[1];
+    if (href) urls.add(href);
+  }
+  const out: Script[] = [];
+  for (const url of urls) {
+    if (/^https?:\/\//.test(url) && !url.startsWith('http://127.0.0.1')) continue;
+    out.push({ url, body: await (await request.get(url)).text() });
+  }
+  return out;
+}
+
+test('Shaka, the player code and Firebase stay off pages that do not need them', async ({ page, request }) => {
+  const [title] = await titleHrefs(page);
+  const pages = ['/', title, '/movie-genres/All-movies', '/search?keyword=lihim', '/subscription'];
+  for (const path of pages) {
+    const { html, scripts } = await scriptsOf(page, path);
+    expect(scripts.length, `${path} loads scripts`).toBeGreaterThan(0);
+    const shaka = scripts.filter((s) => isShaka(s.url, s.body)).map((s) => s.url);
+    expect(shaka, `${path} must not load Shaka`).toEqual([]);
+    expect(scripts.filter((s) => isPlayerCode(s.body)).map((s) => s.url), `${path} must not load the player`).toEqual([]);
+    const firebaseUpFront = (await initialScripts(request, html)).filter((s) => isFirebase(s.body)).map((s) => s.url);
+    expect(firebaseUpFront, `${path} must not start with Firebase`).toEqual([]);
+  }
+});
+
+test('an episode page has Shaka and asks for Firebase only after its first frame', async ({ page, request }) => {
+  const [episode] = await findEpisodes(page, { premium: false });
+  await page.addInitScript({
+    content: `new MutationObserver((_, obs) => {
+      const v = document.querySelector('video[data-testid="episode-video"]');
+      if (!v) return;
+      obs.disconnect();
+      const onFrame = () => (v.getVideoPlaybackQuality().totalVideoFrames > 0 ? (window.__firstFrame = performance.now()) : v.requestVideoFrameCallback(onFrame));
+      v.requestVideoFrameCallback(onFrame);
+    }).observe(document, { childList: true, subtree: true });`,
+  });
+  const { html, scripts } = await scriptsOf(page, episode.episodeHref);
+  // The detectors find what they look for (so the test above is not vacuous).
+  expect(scripts.some((s) => isShaka(s.url, s.body)), 'the episode page loads Shaka').toBe(true);
+  expect(scripts.some((s) => isPlayerCode(s.body)), 'the episode page loads the player').toBe(true);
+  const firebase = scripts.filter((s) => isFirebase(s.body)).map((s) => new URL(s.url).pathname);
+  expect(firebase.length, 'the guest is signed in anonymously, with Firebase, after the start').toBeGreaterThan(0);
+  expect((await initialScripts(request, html)).filter((s) => isFirebase(s.body)).map((s) => s.url)).toEqual([]);
+
+  const timing = await page.evaluate((paths) => {
+    const w = window as unknown as { __firstFrame?: number };
+    const starts = performance.getEntriesByType('resource').filter((e) => paths.includes(new URL(e.name).pathname)).map((e) => e.startTime);
+    return { firstFrame: w.__firstFrame ?? null, firebase: Math.min(...starts) };
+  }, firebase);
+  expect(timing.firstFrame, 'the episode presented a frame').not.toBeNull();
+  expect(timing.firebase, 'Firebase is asked for after the first frame').toBeGreaterThanOrEqual(timing.firstFrame!);
+});
