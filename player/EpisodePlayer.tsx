@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PlaybackMedia } from '@/lib/server/playback/types';
 import type { WatchProgress } from '@/lib/watch-history';
 import { DesktopControls, HoverSkipButtons } from './DesktopControls';
@@ -42,6 +42,10 @@ type Props = {
   /** Keys ← j → l k act on this player (one per page). */
   keyboard?: boolean;
   testId?: string;
+  /** Told when the video ends (true) and when it plays or seeks again (false): the end card. */
+  onEndedChange?: (ended: boolean) => void;
+  /** Drawn over the video (the end card). */
+  overlay?: ReactNode;
 };
 
 /**
@@ -49,7 +53,23 @@ type Props = {
  * overlay with double-tap skips, fullscreen toggle, info overlay after a pause) or trailer (native controls, poster).
  * Loading texts, 'Click to start playing' and the 'Video Playback Error' panel are shared.
  */
-export default function EpisodePlayer({ media, engine, variant, isMobile, label, info, preload, startTime, userId, history, announce, keyboard = true, testId = 'episode-video' }: Props) {
+export default function EpisodePlayer({
+  media,
+  engine,
+  variant,
+  isMobile,
+  label,
+  info,
+  preload,
+  startTime,
+  userId,
+  history,
+  announce,
+  keyboard = true,
+  testId = 'episode-video',
+  onEndedChange,
+  overlay,
+}: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const isTrailer = variant === 'trailer';
@@ -103,6 +123,27 @@ export default function EpisodePlayer({ media, engine, variant, isMobile, label,
       v.removeEventListener('ended', onEnded);
     };
   }, [announce]);
+
+  const endedChange = useRef(onEndedChange);
+  useEffect(() => {
+    endedChange.current = onEndedChange;
+  });
+  useEffect(() => {
+    const v = videoRef.current;
+    if (!v) return;
+    const onEnded = () => endedChange.current?.(true);
+    const onAgain = () => endedChange.current?.(false);
+    v.addEventListener('ended', onEnded);
+    v.addEventListener('play', onAgain);
+    v.addEventListener('seeking', onAgain);
+    v.addEventListener('emptied', onAgain);
+    return () => {
+      v.removeEventListener('ended', onEnded);
+      v.removeEventListener('play', onAgain);
+      v.removeEventListener('seeking', onAgain);
+      v.removeEventListener('emptied', onAgain);
+    };
+  }, []);
 
   // Skips (spec §5): ignored while a seek is under way (recovered after 3 s at most) or before the video is ready.
   const seeking = useRef(false);
@@ -306,6 +347,8 @@ export default function EpisodePlayer({ media, engine, variant, isMobile, label,
           {infoVisible && <MobileInfoOverlay info={info} onPlay={togglePlay} />}
         </>
       )}
+
+      {overlay}
 
       {indicator && (
         <div

@@ -11,6 +11,10 @@ import { episodeHref, movieHref } from '@/lib/routes';
 import type { Playback, PlaybackStep } from '@/lib/server/playback/types';
 import { EPISODE_NOT_FOUND } from '@/lib/validation/playback-messages';
 import { CONTINUE_PARAM, readWatchHistory, resumePosition } from '@/lib/watch-history';
+import { selectIsGuest } from '@/store/auth/authSlice';
+import { selectAutoUnlock } from '@/store/coins/coinSlice';
+import { useAppSelector } from '@/store/hooks';
+import { NextEpisodeCountdown, NextEpisodeLocked } from './EndCard';
 import EpisodePlayer, { type EpisodeInfo } from './EpisodePlayer';
 import type { EngineUrls } from './load-shaka';
 import { LockedPanel } from './LockedPanel';
@@ -19,6 +23,7 @@ import { STEP_REFRESH_DELAY_MS } from './constants';
 import { useAnnouncer } from './use-announcer';
 import { useAutoUnlock } from './use-auto-unlock';
 import { useIsMobile } from './use-is-mobile';
+import { useVerticalSwipe } from './use-vertical-swipe';
 import { useClientViewer } from './use-viewer';
 
 type Props = {
@@ -158,6 +163,50 @@ export default function EpisodeView({ initial, engine }: Props) {
   const reload = useCallback(() => load(n, token ?? ''), [load, n, token]);
   useAutoUnlock({ playback, steppedTo, ready: viewer != null && !awaitingViewer && answeredFor !== 'loading' && problem === null, onUnlocked: reload });
 
+  const hasPrevious = !playback.isTrailer && n - 1 >= 1;
+  const hasNext = !playback.isTrailer && n + 1 <= playback.totalEpisodes;
+
+  // Binge flow (issue 12): the episode that ended shows the end card — a countdown to the next episode, or its unlock
+  // offer when it is locked (unless auto-unlock will unlock it on the way: then the countdown, as for Next).
+  const [endedOn, setEndedOn] = useState<number | null>(null);
+  const onEndedChange = useCallback((ended: boolean) => setEndedOn(ended ? n : null), [n]);
+  const isGuest = useAppSelector(selectIsGuest);
+  const autoUnlock = useAppSelector(selectAutoUnlock);
+  let endCard: ReactNode = null;
+  if (endedOn === n && hasNext) {
+    const step = playback.next?.episode.episodeNumber === n + 1 ? playback.next : null;
+    const locked = step !== null && (step.episode.isLocked || !step.media);
+    const autoUnlockCoins = locked && viewer && !isGuest && autoUnlock?.enabled === true && step.episode.coinPrice > 0 ? step.episode.coinPrice : null;
+    const dismiss = () => {
+      setEndedOn(null);
+      announce('Autoplay cancelled');
+    };
+    endCard =
+      locked && autoUnlockCoins === null ? (
+        <NextEpisodeLocked next={step.episode} title={title} onUnlocked={() => goTo(n + 1, 'next')} onClose={dismiss} />
+      ) : (
+        <NextEpisodeCountdown
+          key={n}
+          next={step?.episode ?? { episodeNumber: n + 1, title: null }}
+          autoUnlockCoins={autoUnlockCoins}
+          onPlayNow={() => goTo(n + 1, 'next')}
+          onCancel={dismiss}
+        />
+      );
+  }
+
+  // Touch screens: a vertical swipe on the video moves like the buttons (up: next, down: previous), ends included.
+  const stageRef = useRef<HTMLDivElement>(null);
+  const swipeable = isMobile === true && !playback.isTrailer;
+  useVerticalSwipe(
+    stageRef,
+    (direction) => {
+      if (direction === 'up' && hasNext) goTo(n + 1, 'next');
+      else if (direction === 'down' && hasPrevious) goTo(n - 1, 'previous');
+    },
+    swipeable,
+  );
+
   const heading = episodeHeading(playback);
   const info: EpisodeInfo = { heading, subheading: subheading(playback), description: playback.episode.description };
   const label = `${title.name} – ${heading}`;
@@ -198,12 +247,11 @@ export default function EpisodeView({ initial, engine }: Props) {
           fromContinueWatching: continueRequested && n === initial.episode.episodeNumber,
         }}
         announce={announce}
+        onEndedChange={onEndedChange}
+        overlay={endCard}
       />
     );
   }
-
-  const hasPrevious = !playback.isTrailer && n - 1 >= 1;
-  const hasNext = !playback.isTrailer && n + 1 <= playback.totalEpisodes;
 
   return (
     <div className="min-h-dvh bg-black text-white" data-testid="episode-page" data-episode={n}>
@@ -228,7 +276,14 @@ export default function EpisodeView({ initial, engine }: Props) {
             <StepButton label="Previous episode" disabled={!hasPrevious} onClick={() => goTo(n - 1, 'previous')} className="max-md:hidden">
               <ChevronLeftIcon size={28} />
             </StepButton>
-            <div className="w-full md:w-auto md:max-w-[420px] md:flex-1 md:[max-width:min(420px,calc((100dvh-12rem)*9/16))]">{stage}</div>
+            <div
+              ref={stageRef}
+              // The video owns vertical drags on touch screens (swipes), as short-drama apps do; the page scrolls elsewhere.
+              className={clsx('w-full md:w-auto md:max-w-[420px] md:flex-1 md:[max-width:min(420px,calc((100dvh-12rem)*9/16))]', swipeable && !playback.isLocked && playback.media && 'touch-none')}
+              data-testid="episode-stage"
+            >
+              {stage}
+            </div>
             <StepButton label="Next episode" disabled={!hasNext} onClick={() => goTo(n + 1, 'next')} className="max-md:hidden">
               <ChevronRightIcon size={28} />
             </StepButton>

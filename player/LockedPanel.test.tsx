@@ -72,7 +72,8 @@ describe('LockedPanel with coins', () => {
     renderPanel();
     const panel = screen.getByTestId('episode-locked');
     expect(panel.textContent).toContain(LOCKED_MESSAGE);
-    expect(within(panel).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscription');
+    // A full page navigation that carries this episode, so 'Start watching' after paying comes back to it.
+    expect(within(panel).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toMatch(/^\/subscription\?returnTo=%2Fepisodes%2Fepisode-/);
     expect(within(panel).getByRole('button', { name: 'Unlock for 15 coins (₱7.35)' })).toBeTruthy();
     expect(screen.getByTestId('unlock-balance').textContent).toContain('Your balance: 40 coins');
     const summary = await screen.findByTestId('series-price-summary');

@@ -14,8 +14,11 @@ import type { EngineUrls } from './load-shaka';
 
 export const LOCKED_MESSAGE = 'Episode Locked - This episode requires a subscription to watch';
 
-/** The ways to unlock (issue 11): coins for this episode, buying it as a premium video, the rest of the series, auto-unlock. */
-function CoinOptions({ playback, onUnlocked }: { playback: Playback; onUnlocked: () => void }) {
+/**
+ * The ways to unlock (issue 11): coins for this episode, buying it as a premium video, the rest of the series, auto-unlock.
+ * `compact` (the end card): only this episode's coins and purchase.
+ */
+export function CoinOptions({ playback, onUnlocked, compact = false }: { playback: Pick<Playback, 'episode' | 'title'>; onUnlocked: () => void; compact?: boolean }) {
   const { episode, title } = playback;
   return (
     <>
@@ -25,7 +28,7 @@ function CoinOptions({ playback, onUnlocked }: { playback: Playback; onUnlocked:
       {episode.premiumPriceCentavos !== null && episode.premiumPriceCentavos > 0 ? (
         <BuyPremiumButton videoId={episode._id} priceCentavos={episode.premiumPriceCentavos} />
       ) : null}
-      {episode.coinPrice > 0 ? (
+      {episode.coinPrice > 0 && !compact ? (
         <>
           <SeriesPriceSummary movieSeriesId={title._id} variant="panel" onUnlockedAll={onUnlocked} />
           <AutoUnlockSettings compact />

@@ -1,0 +1,145 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { LockIcon } from '@/components/ui/icons';
+import { episodeHref, subscriptionHref } from '@/lib/routes';
+import type { Playback, PlaybackEpisode } from '@/lib/server/playback/types';
+import { END_CARD_COUNTDOWN_S } from './constants';
+import { CoinOptions, LOCKED_MESSAGE } from './LockedPanel';
+
+const card =
+  'absolute inset-0 z-40 flex flex-col items-center justify-center gap-3 bg-black/80 p-6 text-center text-white backdrop-blur-sm';
+const primary =
+  'inline-flex h-11 items-center rounded-full bg-kilig-600 px-6 text-sm font-semibold text-white hover:bg-kilig-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const secondary =
+  'inline-flex h-11 items-center rounded-full border border-white/25 bg-white/10 px-6 text-sm font-semibold hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+const nameOf = (e: Pick<PlaybackEpisode, 'episodeNumber' | 'title'>) => `Episode ${e.episodeNumber}${e.title ? `: ${e.title}` : ''}`;
+
+/** Focus moves into the card only when it was nowhere in particular, or in the player: never away from other work. */
+function useFocusOnShow(container: RefObject<HTMLElement | null>, target: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const active = document.activeElement;
+    const player = container.current?.closest('[data-testid="episode-player"]');
+    if (!active || active === document.body || (player && player.contains(active))) target.current?.focus({ preventScroll: true });
+  }, [container, target]);
+}
+
+/**
+ * The binge flow's end card (issue 12): the episode ended and the next one plays after a 5 s countdown, or at once
+ * with 'Play now'; Cancel (or Escape) stays here. A live region says what will happen; the number itself is not read
+ * out each second.
+ */
+export function NextEpisodeCountdown({
+  next,
+  autoUnlockCoins,
+  onPlayNow,
+  onCancel,
+}: {
+  next: Pick<PlaybackEpisode, 'episodeNumber' | 'title'>;
+  /** The next episode is locked and auto-unlock will unlock it for this many coins. */
+  autoUnlockCoins: number | null;
+  onPlayNow: () => void;
+  onCancel: () => void;
+}) {
+  const [left, setLeft] = useState(END_CARD_COUNTDOWN_S);
+  const playNow = useRef(onPlayNow);
+  useEffect(() => {
+    playNow.current = onPlayNow;
+  });
+  useEffect(() => {
+    if (left <= 0) return void playNow.current();
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useFocusOnShow(root, button);
+  const headingId = useId();
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onCancel();
+    }
+  };
+
+  return (
+    <div ref={root} className={card} role="group" aria-labelledby={headingId} data-testid="end-card" data-kind="countdown" onKeyDown={onKeyDown}>
+      <p id={headingId} className="text-xs font-semibold uppercase tracking-wider text-kilig-300">
+        Up next
+      </p>
+      <p className="text-lg font-bold">{nameOf(next)}</p>
+      <p className="sr-only" aria-live="polite" data-testid="end-card-status">
+        {`${nameOf(next)} starts in ${END_CARD_COUNTDOWN_S} seconds${autoUnlockCoins !== null ? `, unlocked automatically for ${autoUnlockCoins} coins` : ''}. Play now, or cancel to stay.`}
+      </p>
+      <p className="grid size-16 place-items-center rounded-full border-4 border-kilig-500 text-2xl font-bold tabular-nums" aria-hidden data-testid="end-card-countdown">
+        {Math.max(0, left)}
+      </p>
+      {autoUnlockCoins !== null && <p className="text-sm text-white/75">Auto-unlock: {autoUnlockCoins} coins</p>}
+      <div className="flex gap-3">
+        <button ref={button} type="button" className={primary} onClick={onPlayNow}>
+          Play now
+        </button>
+        <button type="button" className={secondary} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The end card when the next episode is locked: the unlock offer (issue 12) with the locked panel's pieces —
+ * Subscribe Now (a full page navigation carrying the next episode as `returnTo`), coins, a premium purchase. Coins
+ * unlock it here and it plays (`onUnlocked`).
+ */
+export function NextEpisodeLocked({
+  next,
+  title,
+  onUnlocked,
+  onClose,
+}: {
+  next: PlaybackEpisode;
+  title: Playback['title'];
+  onUnlocked: () => void;
+  onClose: () => void;
+}) {
+  const root = useRef<HTMLDivElement>(null);
+  const subscribe = useRef<HTMLAnchorElement>(null);
+  useFocusOnShow(root, subscribe);
+  const headingId = useId();
+  return (
+    <div
+      ref={root}
+      className={card}
+      role="group"
+      aria-labelledby={headingId}
+      data-testid="end-card"
+      data-kind="locked"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <span className="grid size-12 place-items-center rounded-full bg-black/50 text-kilig-300">
+        <LockIcon size={24} />
+      </span>
+      <p id={headingId} className="text-xs font-semibold uppercase tracking-wider text-kilig-300">
+        Up next
+      </p>
+      <p className="text-lg font-bold">{nameOf(next)}</p>
+      <p className="text-sm text-white/80" aria-live="polite" data-testid="end-card-status">
+        {LOCKED_MESSAGE}
+      </p>
+      <a ref={subscribe} href={subscriptionHref(episodeHref(title, next.episodeNumber))} className={primary}>
+        Subscribe Now
+      </a>
+      <CoinOptions playback={{ episode: next, title }} onUnlocked={onUnlocked} compact />
+      <button type="button" className={secondary} onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
