@@ -111,6 +111,7 @@ export function PremiumPurchaseDialog({ videoId, priceCentavos, title, onClose }
       ) : null}
       {step === 'type' ? (
         <PaymentTypeStep
+          backLabel="Back to the video"
           onBack={() => setStep('summary')}
           onChoose={(type) => {
             setPaymentType(type);

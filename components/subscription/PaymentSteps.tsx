@@ -38,10 +38,19 @@ function BackButton({ onClick, children }: { onClick: () => void; children: Reac
 const optionClass =
   'group flex w-full items-center gap-3 rounded-2xl border border-white/10 bg-ink-800/60 p-4 text-left transition-colors hover:border-gold-400/50 hover:bg-ink-800 focus-visible:border-gold-400';
 
-export function PaymentTypeStep({ onChoose, onBack }: { onChoose: (type: PaymentType) => void; onBack: () => void }) {
+export function PaymentTypeStep({
+  onChoose,
+  onBack,
+  backLabel = 'Back to plans',
+}: {
+  onChoose: (type: PaymentType) => void;
+  onBack: () => void;
+  /** Where the back link goes, in words (the premium dialog goes back to its price summary). */
+  backLabel?: string;
+}) {
   return (
     <div className="space-y-4">
-      <BackButton onClick={onBack}>Back to plans</BackButton>
+      <BackButton onClick={onBack}>{backLabel}</BackButton>
       <StepHeading>Choose Payment Type</StepHeading>
       <ul className="grid gap-3 sm:grid-cols-2">
         {PAYMENT_TYPES.map(({ type, label, description, methods }) => (
