@@ -136,6 +136,6 @@ test('Subscribe Now is a full page navigation to /subscription', async ({ page }
   const [episode] = await findEpisodes(page, { premium: true });
   await page.goto(episode.episodeHref);
   await page.evaluate(() => ((window as unknown as { __stillHere: boolean }).__stillHere = true));
-  await Promise.all([page.waitForURL('**/subscription'), page.getByTestId('episode-locked').getByRole('link', { name: 'Subscribe Now' }).click()]);
+  await Promise.all([page.waitForURL(/\/subscription\?returnTo=/), page.getByTestId('episode-locked').getByRole('link', { name: 'Subscribe Now' }).click()]);
   expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBeUndefined();
 });

@@ -59,8 +59,10 @@ test('Shaka, the player code and Firebase stay off pages that do not need them',
   }
 });
 
-test('an episode page has Shaka and asks for Firebase only after its first frame', async ({ page, request }) => {
-  const [episode] = await findEpisodes(page, { premium: false });
+test('an episode page has Shaka and asks for Firebase only after its first frame', async ({ browser, page: finder, request }) => {
+  const [episode] = await findEpisodes(finder, { premium: false });
+  // A first visit (nothing stored): the guest is signed in anonymously, which needs Firebase.
+  const page = await (await browser.newContext()).newPage();
   await page.addInitScript({
     content: `new MutationObserver((_, obs) => {
       const v = document.querySelector('video[data-testid="episode-video"]');
@@ -70,12 +72,16 @@ test('an episode page has Shaka and asks for Firebase only after its first frame
       v.requestVideoFrameCallback(onFrame);
     }).observe(document, { childList: true, subtree: true });`,
   });
-  const { html, scripts } = await scriptsOf(page, episode.episodeHref);
+  const scripts: Script[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') void res.text().then((body) => scripts.push({ url: res.url(), body }), () => undefined);
+  });
+  const html = await (await page.goto(episode.episodeHref))!.text();
   // The detectors find what they look for (so the test above is not vacuous).
+  await expect.poll(() => scripts.some((s) => isFirebase(s.body)), { timeout: 20_000, message: 'the guest is signed in anonymously, with Firebase, after the start' }).toBe(true);
   expect(scripts.some((s) => isShaka(s.url, s.body)), 'the episode page loads Shaka').toBe(true);
   expect(scripts.some((s) => isPlayerCode(s.body)), 'the episode page loads the player').toBe(true);
   const firebase = scripts.filter((s) => isFirebase(s.body)).map((s) => new URL(s.url).pathname);
-  expect(firebase.length, 'the guest is signed in anonymously, with Firebase, after the start').toBeGreaterThan(0);
   expect((await initialScripts(request, html)).filter((s) => isFirebase(s.body)).map((s) => s.url)).toEqual([]);
 
   const timing = await page.evaluate((paths) => {
@@ -85,4 +91,5 @@ test('an episode page has Shaka and asks for Firebase only after its first frame
   }, firebase);
   expect(timing.firstFrame, 'the episode presented a frame').not.toBeNull();
   expect(timing.firebase, 'Firebase is asked for after the first frame').toBeGreaterThanOrEqual(timing.firstFrame!);
+  await page.context().close();
 });
