@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { PlaybackMedia } from '@/lib/server/playback/types';
 import type { WatchProgress } from '@/lib/watch-history';
 import { DesktopControls, HoverSkipButtons } from './DesktopControls';
@@ -20,6 +20,9 @@ import { useWatchSession } from './use-watch-session';
 export type PlayerVariant = 'episode' | 'trailer';
 
 export type EpisodeInfo = { heading: string; subheading: string; description: string };
+
+/** What the episode view may ask of the player directly (see useShakaPlayer's switchTo). */
+export type PlayerController = { switchTo: (media: PlaybackMedia) => boolean };
 
 type Props = {
   media: PlaybackMedia;
@@ -46,6 +49,7 @@ type Props = {
   onEndedChange?: (ended: boolean) => void;
   /** Drawn over the video (the end card). */
   overlay?: ReactNode;
+  controller?: Ref<PlayerController>;
 };
 
 /**
@@ -69,12 +73,13 @@ export default function EpisodePlayer({
   testId = 'episode-video',
   onEndedChange,
   overlay,
+  controller,
 }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const isTrailer = variant === 'trailer';
   const mobile = isMobile === true;
-  const { phase, readyFor, hasTextTracks, subtitlesOn, setSubtitlesOn, startFromGesture } = useShakaPlayer({
+  const { phase, readyFor, hasTextTracks, subtitlesOn, setSubtitlesOn, startFromGesture, switchTo } = useShakaPlayer({
     videoRef,
     engine,
     media,
@@ -83,6 +88,7 @@ export default function EpisodePlayer({
     preload,
     autoPlay: true,
   });
+  useImperativeHandle(controller, () => ({ switchTo }), [switchTo]);
   const state = useVideoState(videoRef);
   const ready = phase === 'ready' && readyFor === media.videoId;
 

@@ -15,7 +15,7 @@ import { selectIsGuest } from '@/store/auth/authSlice';
 import { selectAutoUnlock } from '@/store/coins/coinSlice';
 import { useAppSelector } from '@/store/hooks';
 import { NextEpisodeCountdown, NextEpisodeLocked } from './EndCard';
-import EpisodePlayer, { type EpisodeInfo } from './EpisodePlayer';
+import EpisodePlayer, { type EpisodeInfo, type PlayerController } from './EpisodePlayer';
 import type { EngineUrls } from './load-shaka';
 import { LockedPanel } from './LockedPanel';
 import { PlaybackErrorPanel } from './PlaybackErrorPanel';
@@ -84,6 +84,7 @@ export default function EpisodeView({ initial, engine }: Props) {
   const [steppedTo, setSteppedTo] = useState<number | null>(null);
   const [message, announce] = useAnnouncer();
   const requestSeq = useRef(0);
+  const playerRef = useRef<PlayerController>(null);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -124,11 +125,14 @@ export default function EpisodeView({ initial, engine }: Props) {
   }, [token, load, initial.episode.episodeNumber]);
 
   const goTo = useCallback(
-    (episodeNumber: number, direction: 'previous' | 'next') => {
+    (episodeNumber: number, direction: 'previous' | 'next', justUnlocked = false) => {
       if (episodeNumber < 1 || episodeNumber > playback.totalEpisodes) return;
       // Spec §2: previous/next replace the route. In place, so the player (and its preload) stay.
       window.history.replaceState(null, '', episodeHref(title, episodeNumber));
-      const step = direction === 'next' ? playback.next : playback.previous;
+      // Just unlocked (the end card's offer): what we have says locked; wait for the viewer's answer instead.
+      const step = justUnlocked ? null : direction === 'next' ? playback.next : playback.previous;
+      // A preloaded episode starts now, in this handler, not after the render below.
+      if (step?.media && step.episode.episodeNumber === episodeNumber && !step.episode.isLocked) playerRef.current?.switchTo(step.media);
       if (step && step.episode.episodeNumber === episodeNumber) {
         setPlayback(stepTo(playback, step, direction));
       } else {
@@ -183,7 +187,7 @@ export default function EpisodeView({ initial, engine }: Props) {
     };
     endCard =
       locked && autoUnlockCoins === null ? (
-        <NextEpisodeLocked next={step.episode} title={title} onUnlocked={() => goTo(n + 1, 'next')} onClose={dismiss} />
+        <NextEpisodeLocked next={step.episode} title={title} onUnlocked={() => goTo(n + 1, 'next', true)} onClose={dismiss} />
       ) : (
         <NextEpisodeCountdown
           key={n}
@@ -249,6 +253,7 @@ export default function EpisodeView({ initial, engine }: Props) {
         announce={announce}
         onEndedChange={onEndedChange}
         overlay={endCard}
+        controller={playerRef}
       />
     );
   }

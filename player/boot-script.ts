@@ -129,6 +129,7 @@ export const BOOT_SCRIPT = `(function (d) {
     var left = Math.max(0, (mobile ? d.delay.mobile : d.delay.desktop) - (performance.now() - t0));
     setTimeout(function () {
       if (boot.error) return;
+      video.autoplay = true;
       player.attach(video).then(function () {
         performance.mark('player:load');
         return player.load(new URL(s.url, location.href).href, null, /\\.mpd(\\?|$)/i.test(s.url) ? 'application/dash+xml' : undefined);

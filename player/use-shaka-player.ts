@@ -125,6 +125,11 @@ export type ShakaPlayerState = {
   setSubtitlesOn: (on: boolean) => void;
   /** Plays after the 'Click to start playing' gesture. */
   startFromGesture: () => void;
+  /**
+   * Starts the preloaded `media` right away, from the event handler that moves on to it (previous/next, the end card,
+   * a swipe), instead of after the re-render that follows; false when it is not preloaded (the render loads it).
+   */
+  switchTo: (media: PlaybackMedia) => boolean;
 };
 
 /**
@@ -261,6 +266,9 @@ export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, p
           );
         }
         performance.mark('player:load');
+        // Plays as soon as the element has enough data, not one promise later (the explicit play() below then only
+        // reports a refusal: 'Click to start playing').
+        video.autoplay = autoPlayRef.current;
         const pending = preloads.current.get(current.videoId);
         preloads.current.delete(current.videoId);
         let lastError: unknown = null;
@@ -303,6 +311,7 @@ export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, p
           if (!CANCELLED_CODES.has(e.code ?? 0)) fail('shaka', e.category ?? 0, lastError);
           return;
         }
+        performance.mark('player:loaded');
         loaded(player, current.videoId, stale, autoPlayRef.current ? video.play() : null);
       })();
     },
@@ -459,5 +468,16 @@ export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, p
     video.play().catch(() => setPhase('needs-gesture'));
   }, [videoRef]);
 
-  return { phase, readyFor, hasTextTracks, subtitlesOn, setSubtitlesOn, startFromGesture };
+  const switchTo = useCallback(
+    (next: PlaybackMedia) => {
+      if (!player || !preloads.current.has(next.videoId)) return false;
+      mediaRef.current = next;
+      startTimeRef.current = null;
+      startLoad(player, next, `${next.videoId}#${attemptRef.current}`);
+      return true;
+    },
+    [player, startLoad],
+  );
+
+  return { phase, readyFor, hasTextTracks, subtitlesOn, setSubtitlesOn, startFromGesture, switchTo };
 }

@@ -161,7 +161,57 @@ async function firstFrameRun(browser: Browser, url: string, bare: { html: string
   return { ...marks, firstFrame: firstFrame! };
 }
 
-async function nextRun(browser: Browser, url: string): Promise<number> {
+type NextBreakdown = { total: number; toLoad: number; load: number; toFrame: number };
+
+type CpuProfile = { nodes: { id: number; callFrame: { url: string; functionName: string } }[]; samples: number[]; timeDeltas: number[] };
+
+/**
+ * Where the main thread's time goes on the way to the first frame: one more cold run under the CPU profiler, self
+ * time summed by what ran (Shaka, the app's chunks, the page's inline scripts, the browser's own work).
+ */
+async function profileRun(browser: Browser, url: string, bare: { html: string } | null = null): Promise<Record<string, number>> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript({ content: PROBE });
+  if (bare) await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: bare.html }));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __bench: Bench }).__bench.firstFrame !== null, null, { timeout: 30_000, polling: 'raf' });
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  await context.close();
+  const kind = new Map<number, string>();
+  for (const n of profile.nodes) {
+    const u = n.callFrame.url;
+    const f = n.callFrame.functionName;
+    kind.set(
+      n.id,
+      /player-assets\/shaka-/.test(u)
+        ? 'Shaka'
+        : /\/_next\/static\/chunks\//.test(u)
+          ? 'app chunks'
+          : u && !/\.js(\?|$)/.test(u)
+            ? 'inline scripts'
+            : f === '(garbage collector)'
+              ? 'GC'
+              : f === '(idle)'
+                ? 'idle'
+                : f === '(program)'
+                  ? 'browser (parse, style, layout…)'
+                  : 'other',
+    );
+  }
+  const out: Record<string, number> = {};
+  profile.samples.forEach((id, i) => {
+    const k = kind.get(id) ?? 'other';
+    out[k] = (out[k] ?? 0) + profile.timeDeltas[i] / 1000;
+  });
+  return out;
+}
+
+async function nextRun(browser: Browser, url: string): Promise<NextBreakdown> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript({ content: PROBE });
   const page = await context.newPage();
@@ -175,9 +225,16 @@ async function nextRun(browser: Browser, url: string): Promise<number> {
   await page.waitForFunction(() => (window as unknown as { __bench: Bench }).__bench.nextFrame !== null, null, { timeout: 30_000 });
   const { clickAt, nextFrame } = await readBench(page);
   if (page.url() === before) throw new Error('Next did not change the URL');
+  // The player's marks after the click: its load of the next episode started, and finished.
+  const after = (await page.evaluate(`(() => {
+    const at = (name) => performance.getEntriesByName(name).map((e) => e.startTime).filter((t) => t >= ${clickAt}).sort((a, b) => a - b)[0];
+    return { load: at('player:load'), loaded: at('player:loaded') };
+  })()`)) as { load?: number; loaded?: number };
   await video.evaluate((v: HTMLVideoElement) => v.pause());
   await context.close();
-  return nextFrame! - clickAt!;
+  const load = after.load ?? NaN;
+  const loaded = after.loaded ?? NaN;
+  return { total: nextFrame! - clickAt!, toLoad: load - clickAt!, load: loaded - load, toFrame: nextFrame! - loaded };
 }
 
 /** Which same-origin scripts each page loads; the player's chunks are those only the episode page loads that hold Shaka. */
@@ -248,9 +305,11 @@ async function main() {
       app.push(await firstFrameRun(browser, url));
       floor.push(await firstFrameRun(browser, bare.url, bare));
     }
-    const nexts: number[] = [];
-    for (let i = 0; i < RUNS; i++) nexts.push(await nextRun(browser, url));
+    const nextRuns: NextBreakdown[] = [];
+    for (let i = 0; i < RUNS; i++) nextRuns.push(await nextRun(browser, url));
+    const nexts = nextRuns.map((r) => r.total);
     const isolation = await playerScriptIsolation(browser, base, url);
+    const profiles = { A: await profileRun(browser, url), B: await profileRun(browser, bare.url, bare) };
 
     const [l1, l5] = os.loadavg();
     console.log(`machine: ${os.cpus().length} CPUs, load average ${l1.toFixed(1)} (1 min) / ${l5.toFixed(1)} (5 min): figures scale with other work on the machine`);
@@ -266,6 +325,8 @@ async function main() {
     console.log(`  ratio A / B = ${(mApp / mBare).toFixed(2)}  target ≤ ${TARGET.page.toFixed(1)} ${verdict(mApp / mBare <= TARGET.page)}`);
     console.log(`'Next' click → first decoded frame of the next episode: median ${fmt(mNext)} of ${RUNS} ${list(nexts)}`);
     console.log(`  ratio to B's cold start = ${(mNext / mBare).toFixed(3)}  target ≤ ${TARGET.next} ${verdict(mNext / mBare <= TARGET.next)}`);
+    const nextPart = (k: keyof NextBreakdown) => fmt(median(nextRuns.map((r) => r[k]).filter((x) => Number.isFinite(x))));
+    console.log(`  breakdown (medians): click → player load started ${nextPart('toLoad')}, load (preloaded source) ${nextPart('load')}, loaded → first frame ${nextPart('toFrame')}`);
     console.log('');
     console.log('where the time goes (medians, ms since navigation start; resources: when each finished arriving):');
     const keys: [keyof Breakdown, string][] = [
@@ -286,6 +347,11 @@ async function main() {
     };
     console.log(`  ${''.padEnd(22)}${'A'.padStart(6)}${'B'.padStart(6)}`);
     for (const [k, label] of keys) console.log(`  ${label.padEnd(22)}${cell(app, k)}${cell(floor, k)}`);
+    console.log('');
+    console.log('main thread until the first frame (one more cold run each under the CPU profiler; self time, ms):');
+    const kinds = [...new Set([...Object.keys(profiles.A), ...Object.keys(profiles.B)])].sort((a, b) => (profiles.B[b] ?? 0) + (profiles.A[b] ?? 0) - (profiles.B[a] ?? 0) - (profiles.A[a] ?? 0));
+    console.log(`  ${''.padEnd(32)}${'A'.padStart(6)}${'B'.padStart(6)}`);
+    for (const k of kinds) console.log(`  ${k.padEnd(32)}${(profiles.A[k] ?? 0).toFixed(0).padStart(6)}${(profiles.B[k] ?? 0).toFixed(0).padStart(6)}`);
     console.log('');
     console.log(
       `player JavaScript only on /episodes/: ${verdict(isolation.shakaChunks.length > 0 && isolation.leaks.length === 0)} (Shaka chunk${isolation.shakaChunks.length === 1 ? '' : 's'}: ${isolation.shakaChunks.map((u) => u.replace(base!, '')).join(', ') || 'none found'}; checked ${isolation.pages.join(', ')})`,

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { CRITICAL_PATH_CAP_MS } from '../../player/constants';
 import { findEpisodes, titleHrefs } from './fixtures';
 
 /**
@@ -90,6 +91,7 @@ test('an episode page has Shaka and asks for Firebase only after its first frame
     return { firstFrame: w.__firstFrame ?? null, firebase: Math.min(...starts) };
   }, firebase);
   expect(timing.firstFrame, 'the episode presented a frame').not.toBeNull();
-  expect(timing.firebase, 'Firebase is asked for after the first frame').toBeGreaterThanOrEqual(timing.firstFrame!);
+  // After the first frame, or (a machine so slow that the frame takes longer) once the cap on that wait has passed.
+  expect(timing.firebase, 'Firebase is asked for after the first frame').toBeGreaterThanOrEqual(Math.min(timing.firstFrame!, CRITICAL_PATH_CAP_MS));
   await page.context().close();
 });
