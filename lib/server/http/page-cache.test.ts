@@ -84,7 +84,7 @@ describe('cacheKey', () => {
     }
   });
 
-  it('keys only page routes: never Next’s files, media, the API or a path with a file extension, whatever the Accept header', () => {
+  it('keys only page routes (and the player engine file): never Next’s files, media, the API or a path with a file extension, whatever the Accept header', () => {
     for (const url of [
       '/_next/static/chunks/app/page-abc.js',
       '/_next/data/build/index.json',
@@ -94,7 +94,8 @@ describe('cacheKey', () => {
       '/api/client/getHome',
       '/api/health',
       '/auth-emulator/handler?apiKey=x',
-      '/episodes/player-assets/shaka-player.compiled.js',
+      '/episodes/player-assets/a/shaka.js',
+      '/episodes/player-assets/notes.txt',
       '/robots.txt',
       '/sitemap.xml',
       '/favicon.ico',
@@ -110,6 +111,9 @@ describe('cacheKey', () => {
     expect(keyOf('/movie/Mr.-Right-Now-12')).toBe('identity /movie/Mr.-Right-Now-12');
     expect(keyOf('/full-episodes/Vol.2-12')).toBe('identity /full-episodes/Vol.2-12');
     expect(keyOf('/')).toBe('identity /');
+    expect(cacheKey(req({ accept: '*/*', 'accept-encoding': 'gzip, br' }, 'GET', '/episodes/player-assets/shaka-player.compiled.js'))).toBe(
+      'gzip /episodes/player-assets/shaka-player.compiled.js',
+    );
   });
 
   it('keeps only the query parameters the page reads, sorted, first value of each', () => {
@@ -336,6 +340,27 @@ describe('createPageCache', () => {
       expect(calls[p], p).toBe(2);
     }
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it("keeps the player's engine file (JavaScript, any Accept) and nothing else of its folder", async () => {
+    const engine = '/episodes/player-assets/shaka-0123456789abcdef.dash.js';
+    const js = (_req: IncomingMessage, res: ServerResponse) => {
+      res.setHeader('content-type', 'text/javascript; charset=utf-8');
+      res.setHeader('cache-control', 'public, max-age=31536000, s-maxage=31536000, immutable');
+      res.end('var shaka = {};');
+    };
+    const { base, calls, cache } = await serve({ [engine]: js, '/episodes/player-assets/notes.txt': js, '/episodes/player-assets/a/b.js': js });
+    const fetchJs = (p: string) => fetch(base + p, { headers: { accept: '*/*' } });
+    await fetchJs(engine);
+    const again = await fetchJs(engine);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(await again.text()).toBe('var shaka = {};');
+    expect(calls[engine]).toBe(1);
+    for (const p of ['/episodes/player-assets/notes.txt', '/episodes/player-assets/a/b.js']) {
+      await fetchJs(p);
+      expect((await fetchJs(p)).headers.get('x-cache'), p).toBeNull();
+    }
+    expect(cache.stats().entries).toBe(1);
   });
 
   it('keeps only HTML answers of a page', async () => {

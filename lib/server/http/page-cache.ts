@@ -159,15 +159,24 @@ export function pageUrl(url: string): string | null {
 }
 
 /**
+ * The one file kept besides pages: the player's engine (app/episodes/player-assets, content-hashed and immutable). A
+ * cold episode page waits for it, and Next compresses its half a megabyte again on every request; kept as sent (gzip),
+ * it leaves memory at once.
+ */
+const ENGINE_FILE = /^\/episodes\/player-assets\/[\w.-]+\.js$/;
+const isEngineKey = (key: string) => ENGINE_FILE.test(key.slice(key.indexOf(' ') + 1));
+
+/**
  * The cache key, or null when the request must go to Next: the page's URL and which encoding the client takes. Only
- * requests for a page (see PAGES) that the browser asks as HTML are candidates.
+ * requests for a page (see PAGES) that the browser asks as HTML are candidates, and the player's engine file.
  */
 export function cacheKey(req: IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  if (!String(req.headers.accept ?? '').includes('text/html')) return null;
   if (BYPASS_REQUEST_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
   if (!req.url?.startsWith('/')) return null;
-  const url = pageUrl(req.url);
+  const engine = ENGINE_FILE.test(req.url.split('?')[0]) ? req.url.split('?')[0] : null;
+  if (!engine && !String(req.headers.accept ?? '').includes('text/html')) return null;
+  const url = engine ?? pageUrl(req.url);
   if (url === null) return null;
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
@@ -227,7 +236,8 @@ export function createPageCache(opts: PageCacheOptions = {}) {
     const encoding = String(h['content-encoding'] ?? 'identity');
     const encodingFits = encoding === 'identity' || (encoding === 'gzip' && key.startsWith('gzip '));
     const declared = Number(h['content-length'] ?? 0);
-    const html = /^text\/html\b/i.test(String(h['content-type'] ?? ''));
+    const type = String(h['content-type'] ?? '');
+    const html = isEngineKey(key) ? /^text\/javascript\b/i.test(type) : /^text\/html\b/i.test(type);
     if (status !== 200 || req.method !== 'GET' || !html || !encodingFits || h['set-cookie'] !== undefined || declared > maxEntryBytes) return null;
     return sharedCacheLifetime(String(h['cache-control'] ?? ''));
   };
