@@ -1,0 +1,278 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (the npm package, mobile preset: simulated slow 4G and a 4× slower CPU) against
+ * Debian's Chromium on four pages: home, a movie page, a search and a free episode. Each page is run --runs times (3),
+ * every run in a fresh browser profile (a first visit: nothing cached, nothing stored), the pages interleaved so a
+ * burst of load on this shared machine does not land on one page only. Prints the median of each figure per page: the
+ * four category scores, TBT, LCP and CLS, and the audits that cost points outside performance. A benchmark that prints
+ * figures, not a test (targets, issue 12: performance ≥ 90 on each page; accessibility, best practices and SEO 100 on
+ * every indexable page; CLS < 0.1 on /search).
+ *
+ *   npm run bench:lighthouse -- --url http://127.0.0.1:3600   measures a server that is already running
+ *   npm run bench:lighthouse                                  starts the production build (must exist) on a fresh data
+ *                                                             folder (--auth-port N: the emulator port it was built for)
+ *
+ * Options: --runs N (3), --keyword K (the search, a seed word: 'lihim'), --chromium PATH (/usr/bin/chromium),
+ * --json FILE (every run's figures), --save DIR (every run's full Lighthouse report, JSON), --page LABEL|PATH (only
+ * this page; may repeat).
+ *
+ * Offline by design: Chromium starts with background networking, component updates, sync and QUIC off, and Lighthouse
+ * only fetches from the page's origin (robots.txt, the page itself), so no audit waits on the internet.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { publicEnv } from '../lib/env';
+import { episodeHref, movieHref } from '../lib/routes';
+import { freePort, httpOk, startChild, stopChild, waitFor } from './lib/proc';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: opts } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    'auth-port': { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    keyword: { type: 'string', default: 'lihim' },
+    chromium: { type: 'string', default: '/usr/bin/chromium' },
+    json: { type: 'string' },
+    save: { type: 'string' },
+    page: { type: 'string', multiple: true },
+  },
+});
+
+const RUNS = Number(opts.runs);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--mute-audio',
+  '--no-default-browser-check',
+  '--password-store=basic',
+  '--use-mock-keychain',
+  '--disable-dev-shm-usage',
+];
+
+type Page = { label: string; path: string };
+type Run = {
+  page: string;
+  run: number;
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  tbt: number;
+  lcp: number;
+  cls: number;
+  fcp: number;
+  benchmarkIndex: number | null;
+  /** Audits below full marks that count toward accessibility, best practices or SEO. */
+  lost: string[];
+  /** The long main-thread tasks' top scripts (bootup time), for where TBT comes from. */
+  bootup: { url: string; ms: number }[];
+};
+
+/** The load of this machine (1, 5, 15 minutes), printed beside every figure: the host is shared and noisy. */
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+/** A fresh Chromium with its own profile and DevTools port; resolves once the port is known. */
+async function launchChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const child = spawn(opts.chromium!, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group, so stopping it stops its helpers (zygote, renderers) too.
+    detached: true,
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port in 30 s:\n${err}`)), 30_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${err}`)));
+  });
+  child.stderr!.resume();
+  return { port, child, profile };
+}
+
+async function stopChromium({ child, profile }: { child: ChildProcess; profile: string }) {
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  if (child.exitCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    signalGroup('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  }
+  signalGroup('SIGKILL'); // helpers that outlived the browser process
+  // A helper may still be flushing the profile for a moment.
+  rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+}
+
+async function audit(base: string, page: Page, run: number): Promise<Run> {
+  const chromium = await launchChromium();
+  try {
+    const flags: Flags = { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+    const result = (await lighthouse(new URL(page.path, base).href, flags)) as RunnerResult | undefined;
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (opts.save) {
+      mkdirSync(opts.save, { recursive: true });
+      writeFileSync(path.join(opts.save, `${page.label}-${run}.json`), JSON.stringify(lhr));
+    }
+    const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const lost: string[] = [];
+    for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a && a.score !== null && a.score < 1) lost.push(`${id}: ${ref.id} (${a.title})`);
+      }
+    }
+    const bootupItems = ((lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] } | undefined)?.items ?? [])
+      .slice(0, 5)
+      .map((i) => ({ url: i.url.replace(base, ''), ms: Math.round(i.total) }));
+    return {
+      page: page.label,
+      run,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)])) as Run['scores'],
+      tbt: num('total-blocking-time'),
+      lcp: num('largest-contentful-paint'),
+      cls: num('cumulative-layout-shift'),
+      fcp: num('first-contentful-paint'),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      lost,
+      bootup: bootupItems,
+    };
+  } finally {
+    await stopChromium(chromium);
+  }
+}
+
+/** Home, the first movie of the media collection, a search for a seed word, and the first free episode of a title. */
+async function findPages(base: string): Promise<Page[]> {
+  const api = async <T>(p: string): Promise<T> => {
+    const res = await fetch(new URL(p, base), { headers: { key: publicEnv.NEXT_PUBLIC_API_KEY } });
+    if (!res.ok) throw new Error(`${p}: ${res.status}`);
+    return (await res.json()) as T;
+  };
+  type Title = { _id: string; name: string };
+  const movies = await api<{ videos?: Title[] }>('/api/client/movieSeries/fetchMediaCollection?movieSeriesType=1&start=1&limit=1');
+  const all = await api<{ videos?: Title[] }>('/api/client/movieSeries/fetchMediaCollection?start=1&limit=50');
+  const movie = movies.videos?.[0] ?? all.videos?.[0];
+  if (!movie) throw new Error('the catalogue has no titles: seed it first');
+  let episode: string | undefined;
+  for (const title of all.videos ?? []) {
+    const videos = await api<{ data?: { episodeNumber: number; isPremium?: boolean; isLocked?: boolean }[] }>(
+      `/api/client/shortVideo/loadMovieSeriesVideosForUser?start=1&limit=50&movieSeriesId=${title._id}`,
+    );
+    const free = videos.data?.find((v) => v.episodeNumber >= 1 && !v.isPremium && !v.isLocked);
+    if (free) {
+      episode = episodeHref(title, free.episodeNumber);
+      break;
+    }
+  }
+  if (!episode) throw new Error('no free episode found in the catalogue');
+  return [
+    { label: 'home', path: '/' },
+    { label: 'movie', path: movieHref(movie) },
+    { label: 'search', path: `/search?keyword=${encodeURIComponent(opts.keyword!)}` },
+    { label: 'episode', path: episode },
+  ];
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function printSummary(pages: Page[], runs: Run[]) {
+  console.log(`\nLighthouse ${RUNS} run(s) per page, mobile preset, medians (load ${load()}):`);
+  console.log('page       perf  a11y  b.pr.  seo     TBT ms   LCP ms    CLS    FCP ms   runs (perf)   path');
+  for (const page of pages) {
+    const mine = runs.filter((r) => r.page === page.label);
+    const score = (c: (typeof CATEGORIES)[number]) => String(median(mine.map((r) => r.scores[c] ?? NaN))).padStart(5);
+    console.log(
+      `${page.label.padEnd(9)} ${score('performance')} ${score('accessibility')} ${score('best-practices')}  ${score('seo')}  ` +
+        `${median(mine.map((r) => r.tbt)).toFixed(0).padStart(8)} ${median(mine.map((r) => r.lcp)).toFixed(0).padStart(8)} ` +
+        `${median(mine.map((r) => r.cls)).toFixed(3).padStart(6)} ${median(mine.map((r) => r.fcp)).toFixed(0).padStart(9)}   ` +
+        `${mine.map((r) => r.scores.performance).join(',').padEnd(12)}  ${page.path}`,
+    );
+  }
+  const lost = new Map<string, Set<string>>();
+  for (const r of runs) for (const l of r.lost) (lost.get(l) ?? lost.set(l, new Set()).get(l)!).add(r.page);
+  if (lost.size) {
+    console.log('\nAudits below full marks (accessibility, best practices, SEO):');
+    for (const [l, pagesOf] of lost) console.log(`  ${l}  [${[...pagesOf].join(', ')}]`);
+  }
+  console.log('\nMain-thread time by script, median run (Lighthouse bootup-time, ms):');
+  for (const page of pages) {
+    const mine = runs.filter((r) => r.page === page.label).sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+    const mid = mine[Math.floor(mine.length / 2)];
+    if (mid) console.log(`  ${page.label.padEnd(8)} ${mid.bootup.map((b) => `${b.url || '(other)'} ${b.ms}`).join(' · ')}`);
+  }
+  const bi = runs.map((r) => r.benchmarkIndex).filter((b): b is number => b !== null);
+  if (bi.length) console.log(`\nLighthouse benchmarkIndex (this machine's CPU speed as Lighthouse sees it): median ${median(bi).toFixed(0)}, range ${Math.min(...bi).toFixed(0)}–${Math.max(...bi).toFixed(0)}`);
+}
+
+async function main() {
+  let app: ReturnType<typeof startChild> | undefined;
+  let base = opts.url;
+  try {
+    if (!base) {
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      console.log(`starting the production build on ${base} (log: .data/bench-lighthouse.log) …`);
+      const authPort = opts['auth-port'] ? ['--auth-port', opts['auth-port']] : [];
+      app = startChild(
+        process.execPath,
+        ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts', '--no-build', '--fresh', '--data-dir', '.data/bench-lighthouse', '--port', String(port), ...authPort],
+        { cwd: root, logFile: path.join(root, '.data', 'bench-lighthouse.log') },
+      );
+      await waitFor(() => httpOk(`${base}/api/health`), 180_000, 'the app');
+    }
+    let pages = await findPages(base);
+    if (opts.page?.length) pages = pages.filter((p) => opts.page!.includes(p.label) || opts.page!.includes(p.path));
+    // Warm the server's page cache, so the first run does not measure a cold render.
+    for (const p of pages) await fetch(new URL(p.path, base)).then((r) => r.arrayBuffer());
+
+    console.log(`load before: ${load()}`);
+    const runs: Run[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      for (const page of pages) {
+        const r = await audit(base, page, run);
+        runs.push(r);
+        console.log(
+          `run ${run} ${page.label.padEnd(8)} perf ${r.scores.performance} a11y ${r.scores.accessibility} bp ${r.scores['best-practices']} seo ${r.scores.seo}` +
+            `  TBT ${r.tbt.toFixed(0)} LCP ${r.lcp.toFixed(0)} CLS ${r.cls.toFixed(3)}  (load ${load()})`,
+        );
+      }
+    }
+    printSummary(pages, runs);
+    if (opts.json) writeFileSync(opts.json, JSON.stringify(runs, null, 2));
+  } finally {
+    stopChild(app);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
