@@ -115,10 +115,10 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
                     </p>
                     <div className="mt-5 flex flex-wrap gap-3">
                       <Link href={episodeHref(ref, 1)} className={buttonClass('primary', 'md')}>
-                        <PlayIcon size={18} /> Play
+                        <PlayIcon size={18} /> Play<span className="sr-only"> {banner.name}</span>
                       </Link>
                       <Link href={movieHref(ref)} className={buttonClass('secondary', 'md')}>
-                        <InfoIcon size={18} /> More info
+                        <InfoIcon size={18} /> More info<span className="sr-only"> about {banner.name}</span>
                       </Link>
                     </div>
                   </div>
@@ -141,7 +141,7 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
             >
               <ChevronLeftIcon size={18} />
             </button>
-            <div className="pointer-events-auto flex items-center gap-1.5" role="group" aria-label="Choose a slide">
+            <div className="pointer-events-auto flex items-center gap-1" role="group" aria-label="Choose a slide">
               {banners.map((banner, i) => (
                 <button
                   key={banner._id}
@@ -150,7 +150,8 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
                   aria-label={`Show slide ${i + 1}: ${banner.name}`}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => go(i)}
-                  className="group flex h-6 items-center px-0.5"
+                  // 24 × 24 px at least (WCAG 2.5.8 target size), the dot drawn inside.
+                  className="group flex h-6 min-w-6 items-center justify-center"
                 >
                   <span
                     className={clsx(

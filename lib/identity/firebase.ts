@@ -1,9 +1,13 @@
 import { initializeApp, getApps, type FirebaseApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
   GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
   OAuthProvider,
   signInAnonymously,
   signInWithCredential,
@@ -29,7 +33,10 @@ export function identity(): Auth {
       authDomain: publicEnv.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
       projectId: publicEnv.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
     });
-  auth = getAuth(app);
+  // getAuth() without the popup/redirect resolver: getAuth sets it up at once, and it loads Google's gapi script from
+  // apis.google.com on every page that signs a guest in (a failed request and a console error offline, a third-party
+  // script for everyone). Only the popup sign-ins need it, so they pass it themselves. Persistence as getAuth's.
+  auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   if (publicEnv.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL) {
     connectAuthEmulator(auth, publicEnv.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL, { disableWarnings: true });
   }
@@ -57,10 +64,10 @@ export async function signInWithGoogle(): Promise<SignedIn> {
     const googleIdToken = await pickEmulatorGoogleAccount(publicEnv.NEXT_PUBLIC_FIREBASE_API_KEY);
     return signedIn(await signInWithCredential(identity(), GoogleAuthProvider.credential(googleIdToken)));
   }
-  return signedIn(await signInWithPopup(identity(), new GoogleAuthProvider()));
+  return signedIn(await signInWithPopup(identity(), new GoogleAuthProvider(), browserPopupRedirectResolver));
 }
 /** Apple exists in logic (loginType 4) with no button (spec §2). */
-export const signInWithApple = async () => signedIn(await signInWithPopup(identity(), new OAuthProvider('apple.com')));
+export const signInWithApple = async () => signedIn(await signInWithPopup(identity(), new OAuthProvider('apple.com'), browserPopupRedirectResolver));
 /** One-tap: a Google ID token from Google Identity Services turned into a Firebase sign-in. */
 export const signInWithGoogleIdToken = async (googleIdToken: string) =>
   signedIn(await signInWithCredential(identity(), GoogleAuthProvider.credential(googleIdToken)));

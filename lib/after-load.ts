@@ -1,0 +1,16 @@
+/**
+ * Resolves once the page has loaded and the main thread has had an idle moment (or `timeoutMs` after the load, on a
+ * page that never goes idle): for work the page does not need in order to show itself or answer a first tap.
+ */
+export function afterLoadAndIdle(timeoutMs = 3000): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  const loaded =
+    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+        else window.setTimeout(resolve, 1);
+      }),
+  );
+}
