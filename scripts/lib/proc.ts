@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 /**
  * Starts a child in our own process group, so whatever stops us as a group (Ctrl+C, a test runner's teardown) stops it
@@ -10,6 +11,7 @@ export function startChild(cmd: string, args: string[], opts: SpawnOptions & { l
   const { logFile, ...rest } = opts;
   const child = spawn(cmd, args, { stdio: logFile ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'], ...rest });
   if (logFile) {
+    mkdirSync(path.dirname(logFile), { recursive: true }); // a fresh clone has no .data yet
     const out = createWriteStream(logFile, { flags: 'a' });
     child.stdout?.pipe(out);
     child.stderr?.pipe(out);
