@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CoinPlanHistoryEntry, Pagination, RecordCoinPlanAnswer } from '@/lib/api/coins';
-import { isPaymentMethod, paymentTypeOf } from '@/lib/constants';
+import { isPaymentMethod } from '@/lib/constants';
 import type { Db } from '@/lib/server/db/client';
 import { coinPlans, payments, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/app-error';
 import type { PaymentGateway } from '@/lib/server/payments/gateway';
-import { startCheckout } from '@/lib/server/payments/service';
+import { buyerOf, pendingPaymentCommon, startCheckout } from '@/lib/server/payments/service';
 import type { requireUser } from '@/lib/server/users';
 import type { CoinPaymentBody } from '@/lib/validation/coins';
 import { activeCoinPlan, coinPlanItemName, totalCoinsOf, type CoinPlanRow } from './plans';
@@ -73,7 +73,7 @@ export async function createCoinCheckout(
     amountCentavos: plan.priceCentavos,
     description: coinPlanItemName(plan),
     paymentMethod: method,
-    buyer: { firstName: info.fname, lastName: info.lname, email: info.email, phone: info.mobile || info.phone || null },
+    buyer: buyerOf(info),
     userInfo: info,
     billingMode: body.billingMode,
     returnUrl: (requestId) => new URL(opts.returnPath(requestId), opts.origin).toString(),
@@ -81,25 +81,13 @@ export async function createCoinCheckout(
     prefix: qr ? 'QR' : 'PAYMENT',
   });
   const pendingPaymentData: CoinPendingPaymentData = {
-    requestId: payment.requestId!,
-    paymentId: payment.id,
-    mchOrderId: payment.mchOrderId!,
+    ...pendingPaymentCommon(payment, session, opts.gateway, method),
     userId: user.id,
     kind: 'coins',
     coinPlanId: plan.id,
     coins: plan.coins,
     bonusCoins: plan.bonusCoins,
     totalCoins: totalCoinsOf(plan),
-    amount: payment.amountCentavos / 100,
-    amountCentavos: payment.amountCentavos,
-    currency: 'PHP',
-    paymentMethod: method,
-    paymentType: paymentTypeOf(method),
-    billingMode: payment.billingMode,
-    gateway: opts.gateway.name,
-    paymentLink: session.checkoutUrl,
-    expiresAt: payment.expiresAt?.toISOString() ?? null,
-    timestamp: payment.createdAt.getTime(),
   };
   return {
     paymentLink: session.checkoutUrl,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { newId, sessionIdentifier, type SessionIdPrefix } from '@/lib/ids';
-import type { PaymentMethodCode } from '@/lib/constants';
+import { paymentTypeOf, type PaymentMethodCode } from '@/lib/constants';
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import { payments, type PaymentKind } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/app-error';
@@ -31,6 +31,30 @@ export type StartCheckoutInput = {
   coinPlanId?: string;
   videoId?: string;
 };
+
+/** The buyer the gateway's page shows, from the payment-info form (spec §3: fname, lname, email, phone, mobile). */
+export function buyerOf(info: { fname: string; lname: string; email: string; phone?: string | null; mobile?: string | null }): StartCheckoutInput['buyer'] {
+  return { firstName: info.fname, lastName: info.lname, email: info.email, phone: info.mobile || info.phone || null };
+}
+
+/** What every purchase's pending payment data carries (spec §3), whatever it buys; each kind adds its own fields. */
+export function pendingPaymentCommon(payment: PaymentRow, session: CheckoutSession, gateway: PaymentGateway, method: PaymentMethodCode) {
+  return {
+    requestId: payment.requestId!,
+    paymentId: payment.id,
+    mchOrderId: payment.mchOrderId!,
+    amount: payment.amountCentavos / 100,
+    amountCentavos: payment.amountCentavos,
+    currency: 'PHP' as const,
+    paymentMethod: method,
+    paymentType: paymentTypeOf(method),
+    billingMode: payment.billingMode,
+    gateway: gateway.name,
+    paymentLink: session.checkoutUrl,
+    expiresAt: payment.expiresAt?.toISOString() ?? null,
+    timestamp: payment.createdAt.getTime(),
+  };
+}
 
 /**
  * One payment attempt: a pending `payments` row (amount in centavos, a session identifier as request id), then the

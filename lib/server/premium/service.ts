@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { isPaymentMethod, MOVIE_TYPE, paymentTypeOf } from '@/lib/constants';
+import { isPaymentMethod, MOVIE_TYPE } from '@/lib/constants';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { episodeUnlocks, movieSeries, payments, premiumPurchases, premiumVideoPrices, users, videos } from '@/lib/server/db/schema';
 import { canWatch, isVipActive, type Viewer } from '@/lib/server/entitlement/can-watch';
@@ -8,7 +8,7 @@ import { AppError } from '@/lib/server/http/app-error';
 import type { PaymentGateway } from '@/lib/server/payments/gateway';
 import type { PaymentRow } from '@/lib/server/payments/fulfilment';
 import { settlingGateway } from '@/lib/server/payments/registry';
-import { settlePayment, startCheckout } from '@/lib/server/payments/service';
+import { buyerOf, pendingPaymentCommon, settlePayment, startCheckout } from '@/lib/server/payments/service';
 import type { requireUser } from '@/lib/server/users';
 import type { PaymentSuccessBody, PremiumPaymentLinkBody } from '@/lib/validation/premium';
 import type {
@@ -161,7 +161,7 @@ export async function createPremiumCheckout(
     amountCentavos: v.priceCentavos,
     description: itemName(v),
     paymentMethod: method,
-    buyer: { firstName: info.fname, lastName: info.lname, email: info.email, phone: info.mobile || info.phone || null },
+    buyer: buyerOf(info),
     userInfo: info,
     billingMode: body.billingMode,
     returnUrl: (requestId) => new URL(opts.returnPath(requestId), opts.origin).toString(),
@@ -169,25 +169,14 @@ export async function createPremiumCheckout(
     prefix: opts.qr ? 'QR' : 'PREMIUM',
   });
   const pendingPaymentData: PremiumPendingPaymentData = {
+    ...pendingPaymentCommon(payment, session, opts.gateway, method),
     kind: 'premium_video',
     videoId: v.videoId,
     movieSeriesId: v.seriesId,
     title: itemName(v),
-    mchOrderId: payment.mchOrderId!,
-    requestId: payment.requestId!,
     userId: user.id,
     transactionId: payment.id,
     paymentId: payment.id,
-    amount: payment.amountCentavos / 100,
-    amountCentavos: payment.amountCentavos,
-    currency: 'PHP',
-    paymentMethod: method,
-    paymentType: paymentTypeOf(method),
-    billingMode: payment.billingMode,
-    gateway: opts.gateway.name,
-    paymentLink: session.checkoutUrl,
-    expiresAt: payment.expiresAt?.toISOString() ?? null,
-    timestamp: payment.createdAt.getTime(),
   };
   return {
     paymentUrl: session.checkoutUrl,

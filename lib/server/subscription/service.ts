@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { isPaymentMethod, paymentTypeOf } from '@/lib/constants';
+import { isPaymentMethod } from '@/lib/constants';
 import { capitalize } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
 import { movieSeries, payments, subscriptions, users, videos, vipPlans } from '@/lib/server/db/schema';
@@ -10,7 +10,7 @@ import { AppError } from '@/lib/server/http/app-error';
 import type { PaymentGateway } from '@/lib/server/payments/gateway';
 import type { PaymentRow } from '@/lib/server/payments/fulfilment';
 import { settlingGateway } from '@/lib/server/payments/registry';
-import { settlePayment, startCheckout } from '@/lib/server/payments/service';
+import { buyerOf, pendingPaymentCommon, settlePayment, startCheckout } from '@/lib/server/payments/service';
 import { requireUser, toClientUser, type ClientUser } from '@/lib/server/users';
 import type { GeneratePaymentLinkBody } from '@/lib/validation/payments';
 
@@ -99,7 +99,7 @@ export async function createSubscriptionCheckout(
     amountCentavos: plan.priceCentavos,
     description: planItemName(plan),
     paymentMethod: method,
-    buyer: { firstName: info.fname, lastName: info.lname, email: info.email, phone: info.mobile || info.phone || null },
+    buyer: buyerOf(info),
     userInfo: info,
     billingMode: body.billingMode,
     returnUrl: (requestId) => new URL(opts.returnPath(requestId), opts.origin).toString(),
@@ -107,22 +107,10 @@ export async function createSubscriptionCheckout(
     prefix: opts.qr ? 'QR' : 'PAYMENT',
   });
   const pendingPaymentData: PendingPaymentData = {
-    requestId: payment.requestId!,
-    paymentId: payment.id,
-    mchOrderId: payment.mchOrderId!,
+    ...pendingPaymentCommon(payment, session, opts.gateway, method),
     userId: user.id,
     vipPlanId: plan.id,
     subscriptionType: plan.subscriptionType,
-    amount: payment.amountCentavos / 100,
-    amountCentavos: payment.amountCentavos,
-    currency: 'PHP',
-    paymentMethod: method,
-    paymentType: paymentTypeOf(method),
-    billingMode: payment.billingMode,
-    gateway: opts.gateway.name,
-    paymentLink: session.checkoutUrl,
-    expiresAt: payment.expiresAt?.toISOString() ?? null,
-    timestamp: payment.createdAt.getTime(),
   };
   return { paymentLink: session.checkoutUrl, payment_action_info: session.checkoutUrl, pendingPaymentData, requestId: payment.requestId!, ...(session.qrData ? { qrData: session.qrData } : {}) };
 }
