@@ -22,7 +22,7 @@ import {
 import type { CoinPlan } from '@/lib/api/coins';
 import { forgetPaymentUrl } from '@/store/subscription/pending-payment';
 import { Modal } from '@/components/dialogs/Modal';
-import { EMPTY_USER_INFO, PaymentInfoStep, PaymentMethodStep, PaymentTypeStep } from '@/components/subscription/PaymentSteps';
+import { PaymentInfoStep, PaymentMethodStep, PaymentTypeStep, userInfoOf } from '@/components/subscription/PaymentSteps';
 import { goToPaymentPage } from '@/components/subscription/navigate';
 import { CoinIcon, LockIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
@@ -32,12 +32,6 @@ export const TOP_UP_TITLE = 'Top up coins';
 export const LOGIN_FIRST = 'Please login first';
 
 type Step = 'plans' | 'type' | 'method' | 'info';
-
-function userInfoOf(user: { name: string; email: string | null } | null): PaymentUserInfo {
-  if (!user) return EMPTY_USER_INFO;
-  const [fname = '', ...rest] = (user.name ?? '').trim().split(/\s+/);
-  return { ...EMPTY_USER_INFO, fname, lname: rest.join(' '), email: user.email ?? '' };
-}
 
 /**
  * The global top-up dialog (spec §2 'Global dialogs'): coin plans as cards (coins + bonus, the peso price and what

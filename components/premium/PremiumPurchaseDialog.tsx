@@ -17,7 +17,7 @@ import {
 } from '@/store/premium/premiumVideoSlice';
 import { forgetPaymentUrl } from '@/store/subscription/pending-payment';
 import { Modal } from '@/components/dialogs/Modal';
-import { EMPTY_USER_INFO, PaymentInfoStep, PaymentMethodStep, PaymentTypeStep } from '@/components/subscription/PaymentSteps';
+import { PaymentInfoStep, PaymentMethodStep, PaymentTypeStep, userInfoOf } from '@/components/subscription/PaymentSteps';
 import { goToPaymentPage } from '@/components/subscription/navigate';
 import { CheckIcon, LockIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
@@ -25,12 +25,6 @@ import { buttonClass } from '@/components/ui/styles';
 type Step = 'summary' | 'type' | 'method' | 'info';
 
 export const PURCHASE_DIALOG_TITLE = 'Buy this video';
-
-function userInfoOf(user: { name: string; email: string | null } | null): PaymentUserInfo {
-  if (!user) return EMPTY_USER_INFO;
-  const [fname = '', ...rest] = (user.name ?? '').trim().split(/\s+/);
-  return { ...EMPTY_USER_INFO, fname, lname: rest.join(' '), email: user.email ?? '' };
-}
 
 /**
  * The purchase of one premium video: what it is and what it costs, then the VIP dialog's payment steps (type, method,

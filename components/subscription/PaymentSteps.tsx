@@ -114,6 +114,13 @@ const FIELDS: { name: keyof PaymentUserInfo; label: string; type: string; autoCo
   { name: 'dob', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
 ];
 
+/** The form's first values from the signed-in user: the name split into first and last, the e-mail. */
+export function userInfoOf(user: { name: string; email: string | null } | null): PaymentUserInfo {
+  if (!user) return EMPTY_USER_INFO;
+  const [fname = '', ...rest] = (user.name ?? '').trim().split(/\s+/);
+  return { ...EMPTY_USER_INFO, fname, lname: rest.join(' '), email: user.email ?? '' };
+}
+
 /** Spec §5: first name, last name and e-mail must be non-empty; the rest is optional; no format checks. */
 export const canContinue = (info: PaymentUserInfo) => Boolean(info.fname.trim() && info.lname.trim() && info.email.trim());
 

@@ -23,7 +23,7 @@ import { Modal } from '@/components/dialogs/Modal';
 import { LockIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 import { PlanCards } from './PlanCards';
-import { EMPTY_USER_INFO, PaymentInfoStep, PaymentMethodStep, PaymentTypeStep } from './PaymentSteps';
+import { PaymentInfoStep, PaymentMethodStep, PaymentTypeStep, userInfoOf } from './PaymentSteps';
 import { planAccess, planPrice, planTitle } from './plan-format';
 import { goToPaymentPage } from './navigate';
 
@@ -31,12 +31,6 @@ export const SUBSCRIPTION_DIALOG_TITLE = 'Premium Subscription - Unlock exclusiv
 export const LOGIN_FIRST = 'Please login first';
 
 type Step = 'plans' | 'type' | 'method' | 'info';
-
-function userInfoOf(user: { name: string; email: string | null } | null): PaymentUserInfo {
-  if (!user) return EMPTY_USER_INFO;
-  const [fname = '', ...rest] = (user.name ?? '').trim().split(/\s+/);
-  return { ...EMPTY_USER_INFO, fname, lname: rest.join(' '), email: user.email ?? '' };
-}
 
 /**
  * The VIP subscription dialog (spec §2 'Subscription dialog', §4 'Subscription purchase'): plans, then payment type,
