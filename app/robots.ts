@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/lib/seo';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/dashboard', '/wallet', '/auth-emulator/', '/media/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/dashboard', '/wallet', '/studio', '/auth-emulator/', '/media/'] }],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -111,6 +111,34 @@ async function startAuthEmulator(): Promise<void> {
   log('Firebase Auth Emulator ready');
 }
 
+/**
+ * The studio's demo account: an e-mail account in the Auth Emulator (created, or found when the emulator already has
+ * it) whose users row is an admin. Printed so that whoever started the demo can sign in at /studio.
+ */
+async function createDemoAdmin(): Promise<void> {
+  const { DEMO_ADMIN, ensureDemoAdmin } = await import('../lib/server/studio/roles');
+  const { createDb } = await import('../lib/server/db/client');
+  const base = `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1`;
+  const call = async (endpoint: string) => {
+    const res = await fetch(`${base}/${endpoint}?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, displayName: DEMO_ADMIN.name, returnSecureToken: true }),
+    });
+    return { ok: res.ok, body: (await res.json()) as { localId?: string; error?: { message?: string } } };
+  };
+  let answer = await call('accounts:signUp');
+  if (!answer.ok && answer.body.error?.message?.startsWith('EMAIL_EXISTS')) answer = await call('accounts:signInWithPassword');
+  if (!answer.ok || !answer.body.localId) throw new Error(`the demo admin account could not be created: ${answer.body.error?.message ?? 'no uid'}`);
+  const { db, close } = await createDb({ url: process.env.DATABASE_URL! });
+  try {
+    await ensureDemoAdmin(db, answer.body.localId);
+  } finally {
+    await close();
+  }
+  log(`studio: http://localhost:${port}/studio  (demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`);
+}
+
 /** The embedded PostgreSQL server (unless DATABASE_URL names one), migrated and seeded; DATABASE_URL then names it. */
 async function prepareDatabase(): Promise<void> {
   const t0 = Date.now();
@@ -149,6 +177,7 @@ async function main() {
   process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL ??= `http://127.0.0.1:${authPort}`;
 
   await Promise.all([opts['build-only'] ? Promise.resolve() : startAuthEmulator(), prepareDatabase()]);
+  if (!opts['build-only']) await createDemoAdmin();
 
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   if (opts['build-only'] || (!opts.dev && !opts['no-build'] && !buildIsFresh())) {

@@ -46,6 +46,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 // ---------------------------------------------------------------------------------------------------------------------
 // Users
 
+export const USER_ROLES = ['viewer', 'editor', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -73,6 +76,8 @@ export const users = pgTable(
     autoUnlockEnabled: boolean('auto_unlock_enabled').notNull().default(false),
     autoUnlockCapKind: text('auto_unlock_cap_kind').$type<'episodes' | 'coins'>().notNull().default('episodes'),
     autoUnlockCap: integer('auto_unlock_cap').notNull().default(5),
+    /** Studio role (issue 13): viewer (default), editor (content), admin (content, prices, plans, roles). Granted only by `npm run user:role`. */
+    role: text('role').$type<UserRole>().notNull().default('viewer'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +87,7 @@ export const users = pgTable(
     check('users_coins_non_negative', sql`${t.coins} >= 0`),
     check('users_auto_unlock_cap_kind_check', sql`${t.autoUnlockCapKind} in ('episodes', 'coins')`),
     check('users_auto_unlock_cap_positive', sql`${t.autoUnlockCap} > 0`),
+    check('users_role_check', sql`${t.role} in ('viewer', 'editor', 'admin')`),
   ],
 );
 
@@ -147,6 +153,9 @@ export const seasons = pgTable(
   ],
 );
 
+export const MEDIA_STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+
 export const videos = pgTable(
   'videos',
   {
@@ -173,6 +182,14 @@ export const videos = pgTable(
     /** Content key sealed with MEDIA_KEY_SECRET (lib/server/drm/keys.ts). Never leaves the server. */
     sealedKey: text('sealed_key').notNull(),
     hasSubtitles: boolean('has_subtitles').notNull().default(false),
+    /**
+     * Studio (issue 13). A viewer sees an episode only while it is published, its publish_at (if any) has come, and its
+     * media is 'ready'. An episode made in the studio starts 'pending' with its own key id, sealed key and media
+     * folder already chosen; the ingest job packages into that folder with that key and sets 'ready'.
+     */
+    isPublished: boolean('is_published').notNull().default(true),
+    publishAt: ts('publish_at'),
+    mediaStatus: text('media_status').$type<MediaStatus>().notNull().default('ready'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,6 +202,7 @@ export const videos = pgTable(
     check('videos_episode_number_non_negative', sql`${t.episodeNumber} >= 0`),
     check('videos_coin_price_non_negative', sql`${t.coinPrice} >= 0`),
     check('videos_duration_non_negative', sql`${t.durationSeconds} >= 0`),
+    check('videos_media_status_check', sql`${t.mediaStatus} in ('pending', 'processing', 'ready', 'failed')`),
   ],
 );
 
@@ -401,6 +419,7 @@ export const coinLedger = pgTable(
   },
   (t) => [
     index('coin_ledger_user_created_idx').on(t.userId, t.createdAt),
+    index('coin_ledger_created_idx').on(t.createdAt),
     uniqueIndex('coin_ledger_user_reason_reference_uq').on(t.userId, t.reason, t.reference),
     check('coin_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
   ],
@@ -425,6 +444,7 @@ export const episodeUnlocks = pgTable(
   (t) => [
     unique('episode_unlocks_user_video_uq').on(t.userId, t.videoId),
     index('episode_unlocks_video_idx').on(t.videoId),
+    index('episode_unlocks_created_idx').on(t.createdAt),
     index('episode_unlocks_user_created_idx').on(t.userId, t.createdAt),
     // Today's automatic unlocks of one user (the daily cap).
     index('episode_unlocks_user_auto_created_idx').on(t.userId, t.createdAt).where(sql`${t.auto}`),
@@ -509,6 +529,8 @@ export const payments = pgTable(
     index('payments_vip_plan_idx').on(t.vipPlanId),
     index('payments_coin_plan_idx').on(t.coinPlanId),
     index('payments_video_idx').on(t.videoId),
+    // Studio insights: revenue per day.
+    index('payments_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
     check('payments_kind_check', sql`${t.kind} in ('vip', 'coins', 'premium_video')`),
     check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired')`),
     check('payments_amount_positive', sql`${t.amountCentavos} > 0`),
@@ -715,6 +737,8 @@ export const watchSessions = pgTable(
   (t) => [
     index('watch_sessions_user_status_idx').on(t.userId, t.status),
     index('watch_sessions_video_idx').on(t.videoId),
+    // Studio insights: viewers and watch time per episode over a period.
+    index('watch_sessions_video_start_idx').on(t.videoId, t.sessionStartTime),
     check('watch_sessions_status_check', sql`${t.status} in ('active', 'paused', 'completed', 'stopped')`),
     check('watch_sessions_percentage_range', sql`${t.watchPercentage} >= 0 and ${t.watchPercentage} <= 100`),
   ],
@@ -746,4 +770,63 @@ export const contentPages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('content_pages_slug_uq').on(t.slug)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Studio (issue 13)
+
+/**
+ * Append-only: who changed what, the row before and after, when. Written in the same transaction as the change
+ * (lib/server/studio/audit.ts). actor_id is null for the `user:role` command; actor_email keeps the name after a
+ * deletion.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    /** 'title.create', 'episode.update', 'coin_plan.update', 'user.role', … */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+export const INGEST_STATES = ['queued', 'running', 'ready', 'failed'] as const;
+export type IngestState = (typeof INGEST_STATES)[number];
+
+/**
+ * One row per ingest of an uploaded file into an episode's package (lib/server/studio/ingest). The durable job
+ * ('media.ingest') updates stage and percent as ffmpeg reports progress; a failure keeps ffmpeg's reason in `error`.
+ */
+export const mediaIngests = pgTable(
+  'media_ingests',
+  {
+    id: id(),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** The uploaded source file (under the upload folder) and optional WebVTT subtitles. */
+    sourcePath: text('source_path').notNull(),
+    subtitlesPath: text('subtitles_path'),
+    state: text('state').$type<IngestState>().notNull().default('queued'),
+    /** 'queued', 'probing', 'transcoding', 'encrypting', 'finishing', 'ready', 'failed'. */
+    stage: text('stage').notNull().default('queued'),
+    percent: integer('percent').notNull().default(0),
+    error: text('error'),
+    jobId: text('job_id'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('media_ingests_video_idx').on(t.videoId, t.createdAt),
+    check('media_ingests_state_check', sql`${t.state} in ('queued', 'running', 'ready', 'failed')`),
+    check('media_ingests_percent_check', sql`${t.percent} between 0 and 100`),
+  ],
 );

@@ -8,6 +8,8 @@ import { userFromTokenClaims } from '@/lib/server/auth/session';
 import { getDb, isDatabaseUnavailable } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { checkRateLimit, clientIp, type RateLimit } from '@/lib/server/rate-limit';
+import { hasRole } from '@/lib/server/auth/roles';
+import type { UserRole } from '@/lib/server/db/schema';
 import { requireUser } from '@/lib/server/users';
 import { AppError } from './app-error';
 
@@ -25,13 +27,19 @@ type Options<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, A ex
   rateLimit?: RateLimit;
   /** Largest accepted body in bytes (default 64 KiB). */
   maxBody?: number;
+  /**
+   * Studio calls (api/admin/**): the least role the user needs. Checked right after authentication, before any input
+   * is parsed: a guest gets 401, a viewer (or an editor at an admin call) 403, whatever they send. Implies 'required'.
+   */
+  role?: StudioRole;
 };
 
 type AuthMode = 'none' | 'optional' | 'required';
+type StudioRole = Exclude<UserRole, 'viewer'>;
 type UserFor<A extends AuthMode> = A extends 'required' ? UserRow : UserRow | null;
 
 /** What a handler reads, attached to it so that tools can enumerate every input of the API (the hostile-input sweep does). */
-export type RouteInputs = { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; auth: AuthMode };
+export type RouteInputs = { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; auth: AuthMode; role?: StudioRole };
 
 export type HandlerInput<B, Q, P, U> = { req: NextRequest; body: B; query: Q; params: P; user: U };
 
@@ -257,7 +265,7 @@ export function route<
   const handler = async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
     try {
       if (options.apiKey !== false) checkApiKey(req);
-      const auth = options.auth ?? 'none';
+      const auth = options.role ? 'required' : (options.auth ?? 'none');
       const token = await readToken(req, auth);
       if (options.rateLimit) {
         await checkRateLimit(options.rateLimit, rateLimitKey(token && !(token instanceof AppError) ? token.userId : null, req.headers));
@@ -267,6 +275,7 @@ export function route<
       const rawParams = await ctx.params;
       rejectControlChars(req.nextUrl.searchParams, rawParams, rawBody);
       const user = await authenticate(token, auth);
+      if (options.role && !hasRole(user, options.role)) throw new AppError('E_FORBIDDEN', 'You do not have access to this part of the studio.');
       checkUserIdParam(user, rawQuery, rawBody);
       const params = options.params ? parse(options.params, rawParams, 'path') : rawParams;
       const query = options.query ? parse(options.query, rawQuery, 'query') : rawQuery;
@@ -284,6 +293,6 @@ export function route<
       return errorResponse(new AppError('E_INTERNAL', 'Something went wrong. Please try again later.'));
     }
   };
-  const inputs: RouteInputs = { query: options.query, body: options.body, params: options.params, auth: options.auth ?? 'none' };
+  const inputs: RouteInputs = { query: options.query, body: options.body, params: options.params, auth: options.role ? 'required' : (options.auth ?? 'none'), role: options.role };
   return Object.assign(handler, { inputs });
 }

@@ -136,6 +136,11 @@ describe('cacheKey', () => {
     for (const file of pages) {
       const segments = path.dirname(file).split(/[\\/]/).filter((s) => s !== '.' && !/^\(.*\)$/.test(s));
       const url = '/' + segments.map((s) => (s.startsWith('[') ? 'x-1' : s)).join('/');
+      if (segments[0] === 'studio') {
+        // The studio (issue 13) is personal and changes what it shows: never in the shared cache.
+        expect(keyOf(url), `app/${file} (${url})`).toBeNull();
+        continue;
+      }
       expect(keyOf(url), `app/${file} (${url})`).toBe(`identity ${url}`);
       const source = readFileSync(path.join(root, 'app', file), 'utf8');
       if (!source.includes('searchParams')) continue;
