@@ -117,7 +117,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   distDir: env.NEXT_DIST_DIR,
   poweredByHeader: false,
-  serverExternalPackages: ['pg', 'firebase-admin'],
+  serverExternalPackages: ['pg', 'firebase-admin', 'sharp', '@tus/server', '@tus/file-store'],
   typedRoutes: false,
   images: { unoptimized: true },
   // Search results are the same for every viewer (per-viewer flags arrive after hydration): shared caches — the page
