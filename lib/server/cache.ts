@@ -160,3 +160,32 @@ export async function titleEngagementChanged(titleId: string): Promise<void> {
     log.warn('cache invalidation not published to other instances', { titleId, err });
   }
 }
+
+/** The pages that list titles (home rows, browse, series, search): every catalogue change can touch them. */
+const LIST_PAGES = ['/', '/series', '/movie-genres/All-movies', '/search'];
+
+/**
+ * The studio changed the catalogue (a title, its episodes, banners, prices, a scheduled publish that came due):
+ * every memo entry goes, the list pages and the given pages (a title's movie, full-episodes and episode pages) leave
+ * the page cache, Next re-renders every ISR page on its next visit, and the other instances are told. Resolves when
+ * this instance's copies are gone, so the studio's answer never races a reload of the public page.
+ */
+export async function catalogChanged(opts: { titleIds?: string[]; paths?: string[] } = {}): Promise<void> {
+  const stale: Invalidation = {
+    tags: [CARDS_TAG, 'genres', ...(opts.titleIds ?? []).map(titleTag)],
+    paths: [...new Set([...LIST_PAGES, ...(opts.paths ?? [])].flatMap(pathSpellings))],
+  };
+  clearCatalogMemo();
+  await dropLocalCopies(stale);
+  revalidateInNext('/');
+  try {
+    revalidatePath('/', 'layout');
+  } catch (err) {
+    log.debug('revalidatePath skipped', { path: '/', err: err instanceof Error ? err.message : String(err) });
+  }
+  try {
+    await invalidations().publish(stale);
+  } catch (err) {
+    log.warn('cache invalidation not published to other instances', { err });
+  }
+}
