@@ -177,7 +177,6 @@ export async function catalogChanged(opts: { titleIds?: string[]; paths?: string
   };
   clearCatalogMemo();
   await dropLocalCopies(stale);
-  revalidateInNext('/');
   try {
     revalidatePath('/', 'layout');
   } catch (err) {
