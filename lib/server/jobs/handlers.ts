@@ -49,7 +49,19 @@ async function prune(db: Db): Promise<void> {
   await db.delete(jobs).where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, new Date(Date.now() - 7 * 86_400_000))));
 }
 
+/**
+ * A scheduled publish time came (enqueued by the studio with run_at = the publish time): the catalogue's caches are
+ * dropped so the title or episode appears now rather than when the caches expire. Visibility itself is decided by
+ * the queries (published_at / publish_at <= now()), so a late or repeated run only costs a re-render.
+ */
+async function catalogChangedJob(_db: Db, job: Job): Promise<void> {
+  const { titleIds, paths } = z.object({ titleIds: z.array(z.string()).max(100).default([]), paths: z.array(z.string()).max(100).default([]) }).parse(job.payload);
+  const { catalogChanged } = await import('@/lib/server/cache');
+  await catalogChanged({ titleIds, paths });
+}
+
 export const JOB_HANDLERS: Record<string, JobHandler> = {
+  'catalog.changed': catalogChangedJob,
   'webhook.deliver': deliverWebhook,
   'payments.reconcile': reconcile,
   'jobs.prune': prune,
