@@ -217,3 +217,68 @@ describe('scripts/serve.ts front server: forwarded headers', () => {
     expect([behind.seen[0].headers['x-forwarded-host'], behind.seen[0].headers['x-forwarded-proto']]).toEqual(['evil.example', 'https']);
   });
 });
+
+describe('scripts/serve.ts front server: upstream connections that reset', () => {
+  /**
+   * A fake "Next" that destroys the socket of the requests `drop` picks, before answering anything: what a keep-alive
+   * connection closed by Next at the moment a request arrives on it looks like from the proxy.
+   */
+  async function resettingStack(drop: (req: http.IncomingMessage, n: number) => boolean) {
+    const seen: string[] = [];
+    const sockets = new Set<net.Socket>();
+    let n = 0;
+    const upstream = http.createServer((req, res) => {
+      sockets.add(req.socket);
+      n += 1;
+      seen.push(`${req.method} ${req.url} #${sockets.size}`);
+      if (drop(req, n)) {
+        req.socket.destroy();
+        return;
+      }
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end(req.method === 'HEAD' ? undefined : `ok ${req.method} ${req.url}`);
+      });
+    });
+    const upstreamPort = await listen(upstream);
+    const port = await listen(createFrontServer({ upstreamPort, cache: null, purgeToken: 'token' }));
+    return { port, seen };
+  }
+
+  it('sends a GET or HEAD once more on a new connection when the first one resets before any answer', async () => {
+    const { port, seen } = await resettingStack((_req, n) => n === 1 || n === 3);
+    const get = await exchange(port, 'GET /a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(statuses(get.text)).toEqual([200]);
+    expect(get.text).toContain('ok GET /a');
+    const head = await exchange(port, 'HEAD /b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(statuses(head.text)).toEqual([200]);
+    // Each retry came on a connection of its own.
+    expect(seen).toEqual(['GET /a #1', 'GET /a #2', 'HEAD /b #3', 'HEAD /b #4']);
+  });
+
+  it('retries a GET whose reused keep-alive connection Next dropped', async () => {
+    // The second request goes out on the first one's pooled socket, which Next then closes.
+    const { port, seen } = await resettingStack((_req, n) => n === 2);
+    const first = await exchange(port, 'GET /a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const second = await exchange(port, 'GET /b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect([statuses(first.text), statuses(second.text)]).toEqual([[200], [200]]);
+    expect(seen).toEqual(['GET /a #1', 'GET /b #1', 'GET /b #2']);
+  });
+
+  it('retries once only: a GET whose second connection resets too gets its 502', async () => {
+    const { port, seen } = await resettingStack(() => true);
+    const { text } = await exchange(port, 'GET /a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(statuses(text)).toEqual([502]);
+    expect(seen).toEqual(['GET /a #1', 'GET /a #2']);
+  });
+
+  it('never sends a request with a body twice: a POST or DELETE that resets gets its 502', async () => {
+    const { port, seen } = await resettingStack(() => true);
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const { text } = await exchange(port, `${method} /api/x HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+      expect(statuses(text), method).toEqual([502]);
+    }
+    expect(seen).toEqual(['POST /api/x #1', 'PUT /api/x #2', 'DELETE /api/x #3']);
+  });
+});

@@ -47,7 +47,8 @@ export function refuseUnframedBody(req: http.IncomingMessage, res: http.ServerRe
  * Forwards a request to Next on `target`, streamed both ways. The body goes with the framing it came with, so Next reads
  * exactly the bytes Node's parser read as this request's body: a Content-Length is passed on as it is (it is not
  * hop-by-hop), and a chunked body is chunked again (Node would send the body of a DELETE or OPTIONS with no framing at
- * all if not told, and Next would then read it as a second request).
+ * all if not told, and Next would then read it as a second request). A GET or HEAD whose connection to Next resets before
+ * any answer is sent once more on a new connection; no other method is ever sent twice.
  *
  * X-Forwarded-For gets the peer's address appended (lib/server/rate-limit.ts reads the entry `trustedProxyHops` from
  * the right). When this server is the only trusted proxy, the client's own X-Forwarded-Host and -Proto are replaced.
@@ -68,31 +69,57 @@ export function createProxy(target: number, trustedProxyHops = serverEnv().TRUST
         headers['x-forwarded-host'] ??= req.headers.host ?? '';
         headers['x-forwarded-proto'] ??= 'http';
       }
-      const upstream = http.request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers, agent }, (answer) => {
-        const out = { ...answer.headers };
-        for (const h of HOP_BY_HOP) delete out[h];
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
-        answer.pipe(res);
-        answer.once('end', () => resolve());
-        answer.once('error', () => (res.destroy(), resolve()));
-      });
-      // A request that hears nothing from Next for this long is given up (media streams keep sending, so they live on).
-      upstream.setTimeout(UPSTREAM_IDLE_MS, () => upstream.destroy(new Error('upstream idle timeout')));
-      upstream.once('error', (err) => {
-        // Destroyed because the client left ('socket hang up'): nothing went wrong.
-        if (!res.destroyed) console.error('[serve] upstream error', req.method, req.url, err.message);
-        if (!res.headersSent) {
-          res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-          res.end('Bad Gateway');
-        } else res.destroy();
-        resolve();
-      });
+      // A GET or HEAD that got this far has no body (refuseUnframedBody), so it can be sent again exactly as it was.
+      const replayable = req.method === 'GET' || req.method === 'HEAD';
+      let upstream: http.ClientRequest;
+      let clientGone = false;
+      const send = (retried: boolean) => {
+        let answered = false;
+        // The retry takes a connection of its own: the pool may hold more sockets Next has already closed.
+        const attempt = http.request(
+          { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers, agent: retried ? false : agent },
+          (answer) => {
+            answered = true;
+            const out = { ...answer.headers };
+            for (const h of HOP_BY_HOP) delete out[h];
+            res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+            answer.pipe(res);
+            answer.once('end', () => resolve());
+            answer.once('error', () => (res.destroy(), resolve()));
+          },
+        );
+        upstream = attempt;
+        // A request that hears nothing from Next for this long is given up (media streams keep sending, so they live on).
+        attempt.setTimeout(UPSTREAM_IDLE_MS, () => attempt.destroy(new Error('upstream idle timeout')));
+        attempt.once('error', (err: NodeJS.ErrnoException) => {
+          // Next closes an idle keep-alive socket while a request is already on its way to it (more often under load):
+          // the request never reached Next, or reached it and got nothing back, so a bodiless GET or HEAD is safe to
+          // send once more. Anything with a body might have been acted on: that one gets its 502.
+          if (!clientGone && !answered && !retried && replayable && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) {
+            send(true);
+            return;
+          }
+          // Destroyed because the client left ('socket hang up'): nothing went wrong.
+          if (!clientGone && !res.destroyed) console.error('[serve] upstream error', req.method, req.url, err.message);
+          if (!res.headersSent) {
+            res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+            res.end('Bad Gateway');
+          } else res.destroy();
+          resolve();
+        });
+        if (replayable) attempt.end();
+        else req.pipe(attempt);
+      };
       // A client that goes away stops the upstream request too.
       res.once('close', () => {
-        if (!res.writableFinished) upstream.destroy();
+        if (!res.writableFinished) {
+          clientGone = true;
+          upstream.destroy();
+        }
         resolve();
       });
-      req.pipe(upstream);
+      if (replayable) req.resume(); // nothing to read, but the request must still be consumed to end
+      send(false);
     });
 }
 
