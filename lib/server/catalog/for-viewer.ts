@@ -8,6 +8,7 @@ import { titlesInList, videoStats } from '@/lib/server/engagement';
 import { AppError } from '@/lib/server/http/app-error';
 import { imageUrl } from './index';
 import type { TitleCard } from './types';
+import { titleVisible, videoReleased } from './visibility';
 
 /** A title card as the API answers it: the card plus the viewer's list flag (both spellings the client reads). */
 export type ViewerTitle = TitleCard & { isAddedToList: boolean; isAddedList: boolean };
@@ -21,7 +22,8 @@ export async function withListFlags(db: Db, userId: string | null, cards: TitleC
 export type ViewerEpisode = ApiEpisode & { seasonDetails: ApiEpisode['season'] };
 
 /**
- * One page of a title's episodes for this viewer (trailer first), with `isLocked` from the one entitlement rule and
+ * One page of a visible title's visible episodes for this viewer (trailer first; numbers as stored, so a hidden
+ * episode leaves a gap rather than renumbering the rest), with `isLocked` from the one entitlement rule and
  * the viewer's likes and ratings. `totalVideosCount` counts episodes without the trailer (spec §9).
  */
 export async function titleVideosForViewer(
@@ -34,7 +36,7 @@ export async function titleVideosForViewer(
   const [title] = await db
     .select({ id: movieSeries.id, thumbnail: movieSeries.thumbnail })
     .from(movieSeries)
-    .where(and(eq(movieSeries.id, movieSeriesId), eq(movieSeries.isPublished, true)))
+    .where(and(eq(movieSeries.id, movieSeriesId), titleVisible))
     .limit(1);
   if (!title) throw new AppError('E_NOT_FOUND', 'Movie or series not found.');
   const [rows, [{ n }]] = await Promise.all([
@@ -53,11 +55,11 @@ export async function titleVideosForViewer(
       })
       .from(videos)
       .leftJoin(seasons, eq(seasons.id, videos.seasonId))
-      .where(eq(videos.movieSeriesId, movieSeriesId))
+      .where(and(eq(videos.movieSeriesId, movieSeriesId), videoReleased))
       .orderBy(asc(videos.episodeNumber))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(videos).where(and(eq(videos.movieSeriesId, movieSeriesId), gt(videos.episodeNumber, 0))),
+    db.select({ n: count() }).from(videos).where(and(eq(videos.movieSeriesId, movieSeriesId), gt(videos.episodeNumber, 0), videoReleased)),
   ]);
   const [open, stats] = await Promise.all([watchableVideoIds(db, viewer, rows), videoStats(db, viewer?.id ?? null, rows.map((r) => r.id))]);
   const poster = imageUrl(title.thumbnail);

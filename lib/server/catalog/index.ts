@@ -5,6 +5,7 @@ import { isId } from '@/lib/ids';
 import { getDb, type Db } from '@/lib/server/db/client';
 import * as s from '@/lib/server/db/schema';
 import type { Artist, Banner, Episode, Genre, Season, Tag, TitleCard, TitleDetail } from './types';
+import { titleVisible, videoReleased } from './visibility';
 
 /**
  * The public catalogue: the same functions serve SSR pages and API handlers. Nothing here is per-user (isLocked,
@@ -42,12 +43,8 @@ export function imageUrl(ref: string | null | undefined): string {
 
 const ms = s.movieSeries;
 
-/**
- * What "published" means for the whole catalogue: the title's flag (episodes have none of their own, so an episode is
- * published when its title is). Other domains that must hide unpublished content (the DRM key lookup) use this too.
- */
-export const titleIsPublished = eq(ms.isPublished, true);
-const published = titleIsPublished;
+/** Only titles viewers may see (published, publish time come: ./visibility.ts) reach any answer here. */
+const published = titleVisible;
 
 /**
  * The outer title's id inside correlated subqueries. Written out qualified on purpose: Drizzle renders columns of a
@@ -55,8 +52,11 @@ const published = titleIsPublished;
  */
 const outerTitleId = sql`${sql.identifier('movie_series')}.${sql.identifier('id')}`;
 
-/** Episodes excluding the trailer (spec: totalEpisodes). A correlated count, evaluated inside the one query. */
-const totalEpisodesSql = sql<number>`(select count(*) from ${s.videos} where ${s.videos.movieSeriesId} = ${outerTitleId} and ${s.videos.episodeNumber} > 0)::int`;
+/**
+ * Visible episodes excluding the trailer (spec: totalEpisodes). A correlated count, evaluated inside the one query.
+ * `videoReleased` goes in as one nested SQL: Drizzle qualifies its columns ("videos"."…") even in a single-table select.
+ */
+const totalEpisodesSql = sql<number>`(select count(*) from ${s.videos} where ${s.videos.movieSeriesId} = ${outerTitleId} and ${s.videos.episodeNumber} > 0 and ${videoReleased})::int`;
 
 const cardColumns = {
   id: ms.id,
@@ -116,7 +116,7 @@ export function createCatalog(source: Source) {
       d
         .select({ id: s.videos.movieSeriesId, mediaPath: s.videos.mediaPath, thumbnail: s.videos.thumbnail, duration: s.videos.durationSeconds })
         .from(s.videos)
-        .where(and(inArray(s.videos.movieSeriesId, ids), eq(s.videos.episodeNumber, 0))),
+        .where(and(inArray(s.videos.movieSeriesId, ids), eq(s.videos.episodeNumber, 0), videoReleased)),
     ]);
     const group = (list: { id: string; name: string }[]) => {
       const m = new Map<string, string[]>();
@@ -323,7 +323,8 @@ export function createCatalog(source: Source) {
         .from(s.videos)
         .leftJoin(s.seasons, eq(s.seasons.id, s.videos.seasonId))
         .leftJoin(s.premiumVideoPrices, and(eq(s.premiumVideoPrices.videoId, s.videos.id), eq(s.premiumVideoPrices.isActive, true)))
-        .where(eq(s.videos.movieSeriesId, id))
+        // The title's own visibility is the first query's condition (no row → null).
+        .where(and(eq(s.videos.movieSeriesId, id), videoReleased))
         // Trailer (0) first, then by season (episodes without a season first), then by number.
         .orderBy(
           sql`case when ${s.videos.episodeNumber} = 0 then 0 else 1 end`,
@@ -460,4 +461,5 @@ export const getTitle = appCatalog.getTitle;
 export const listArtists = appCatalog.listArtists;
 export const searchTitles = appCatalog.searchTitles;
 
+export { episodeVisible, titleVisible, videoReleased } from './visibility';
 export type * from './types';

@@ -5,6 +5,7 @@ import { coinsToCentavos, UNLOCK_ALL_DISCOUNT_PERCENT, type AutoUnlockCapKind } 
 import { newId } from '@/lib/ids';
 import type { Db, DbOrTx, Tx } from '@/lib/server/db/client';
 import { coinLedger, episodeUnlocks, movieSeries, users, videos } from '@/lib/server/db/schema';
+import { episodeVisible, titleVisible, videoReleased } from '@/lib/server/catalog/visibility';
 import { canWatch, isVipActive, watchableVideoIds, type Viewer } from '@/lib/server/entitlement/can-watch';
 import { AppError } from '@/lib/server/http/app-error';
 import { toViewer, type requireUser } from '@/lib/server/users';
@@ -49,28 +50,31 @@ const episodeColumns = {
 
 const NOT_FOUND = 'Episode not found.';
 
-/** A published title's episode (not its trailer), or 404. */
+/** A visible episode (not a trailer) of a visible title, or 404: nobody pays for what the catalogue does not show. */
 async function episodeOf(db: DbOrTx, videoId: string): Promise<Episode> {
   const [row] = await db
     .select(episodeColumns)
     .from(videos)
     .innerJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
-    .where(and(eq(videos.id, videoId), eq(movieSeries.isPublished, true), gt(videos.episodeNumber, 0)));
+    .where(and(eq(videos.id, videoId), episodeVisible, gt(videos.episodeNumber, 0)));
   if (!row) throw new AppError('E_NOT_FOUND', NOT_FOUND);
   return row;
 }
 
-async function publishedSeries(db: DbOrTx, movieSeriesId: string): Promise<void> {
-  const [row] = await db.select({ id: movieSeries.id }).from(movieSeries).where(and(eq(movieSeries.id, movieSeriesId), eq(movieSeries.isPublished, true)));
+async function visibleSeries(db: DbOrTx, movieSeriesId: string): Promise<void> {
+  const [row] = await db.select({ id: movieSeries.id }).from(movieSeries).where(and(eq(movieSeries.id, movieSeriesId), titleVisible));
   if (!row) throw new AppError('E_NOT_FOUND', 'Series not found.');
 }
 
-/** The episodes of a series sold for coins (premium, a price above 0), in order. */
+/**
+ * The visible episodes of a series sold for coins (premium, a price above 0), in order: unlock-all and its price never
+ * include an episode still scheduled, unpublished or ingesting. Callers check the title first (visibleSeries).
+ */
 async function coinEpisodes(db: DbOrTx, movieSeriesId: string): Promise<Episode[]> {
   return db
     .select(episodeColumns)
     .from(videos)
-    .where(and(eq(videos.movieSeriesId, movieSeriesId), gt(videos.episodeNumber, 0), eq(videos.isPremium, true), gt(videos.coinPrice, 0)))
+    .where(and(eq(videos.movieSeriesId, movieSeriesId), gt(videos.episodeNumber, 0), eq(videos.isPremium, true), gt(videos.coinPrice, 0), videoReleased))
     .orderBy(asc(videos.episodeNumber));
 }
 
@@ -214,7 +218,7 @@ function spread(locked: LockedEpisode[], total: number): number[] {
 export async function unlockAllRemaining(db: Db, user: UserRow, movieSeriesId: string, opts: { now?: Date } = {}): Promise<UnlockAllResult> {
   requireMember(user);
   const now = opts.now ?? new Date();
-  await publishedSeries(db, movieSeriesId);
+  await visibleSeries(db, movieSeriesId);
   return db.transaction(async (tx) => {
     const u = await lockUser(tx, user.id);
     const locked = await lockedOf(tx, toViewer(u), movieSeriesId);
@@ -258,7 +262,7 @@ export async function unlockAllRemaining(db: Db, user: UserRow, movieSeriesId: s
 
 /** What finishing the series costs this viewer (spec: 'Finish this series: N locked episodes for X coins (₱Y)'). */
 export async function seriesPricing(db: Db, user: UserRow | null, movieSeriesId: string): Promise<SeriesPricing> {
-  await publishedSeries(db, movieSeriesId);
+  await visibleSeries(db, movieSeriesId);
   const viewer: Viewer = user ? toViewer(user) : null;
   const locked = await lockedOf(db, viewer, movieSeriesId);
   let episodePrice = locked[0]?.price;

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { publicEnv } from '@/lib/env';
 import { isId } from '@/lib/ids';
-import { titleIsPublished } from '@/lib/server/catalog';
 import type { Db } from '@/lib/server/db/client';
 import { movieSeries, videos } from '@/lib/server/db/schema';
+import { episodeVisible } from '@/lib/server/catalog/visibility';
 import { canWatch, type Viewer } from '@/lib/server/entitlement/can-watch';
 import { AppError } from '@/lib/server/http/app-error';
 import { errorResponse } from '@/lib/server/http/handler';
@@ -44,7 +44,8 @@ const b64url = (buf: Buffer) => buf.toString('base64url');
 
 /**
  * Loads a video's key material after the entitlement check; locked videos never reach openContentKey. Only videos the
- * catalogue shows: an unpublished title's episodes are "not found" here as everywhere else.
+ * catalogue shows (catalog/visibility.ts): a scheduled, unpublished or still-ingesting episode, or any episode of a
+ * hidden title, is "not found" here as everywhere else, so no key leaves before the studio's publish time.
  */
 async function entitledKey(db: Db, viewer: Viewer, videoId: string): Promise<{ keyId: Buffer; key: Buffer }> {
   if (!clearKeyServed()) throw clearKeyOff();
@@ -53,7 +54,7 @@ async function entitledKey(db: Db, viewer: Viewer, videoId: string): Promise<{ k
     .select({ id: videos.id, episodeNumber: videos.episodeNumber, isPremium: videos.isPremium, drmKeyId: videos.drmKeyId, sealedKey: videos.sealedKey })
     .from(videos)
     .innerJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
-    .where(and(eq(videos.id, videoId), titleIsPublished))
+    .where(and(eq(videos.id, videoId), episodeVisible))
     .limit(1);
   if (!video) throw new AppError('E_NOT_FOUND', 'Video not found.');
   if (!(await canWatch(db, viewer, video))) {

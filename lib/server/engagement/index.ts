@@ -2,24 +2,31 @@ import 'server-only';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isId, newId } from '@/lib/ids';
 import { imageUrl } from '@/lib/server/catalog';
+import { episodeVisible, titleVisible, videoReleased } from '@/lib/server/catalog/visibility';
 import type { Db } from '@/lib/server/db/client';
 import { likes, movieSeries, myList, ratings, videos } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/app-error';
 
 /**
  * Personal state around the catalogue: my list, likes and ratings. Every write is one statement or one transaction,
- * guarded by the unique (user, item) constraints, so double taps and races never count twice.
+ * guarded by the unique (user, item) constraints, so double taps and races never count twice. Titles and videos viewers
+ * may not see (catalog/visibility.ts) are unknown here: 404 on writes, left out of the list.
  */
 
 async function requireTitle(db: Db, movieSeriesId: string): Promise<void> {
   if (!isId(movieSeriesId)) throw new AppError('E_NOT_FOUND', 'Movie or series not found.');
-  const [row] = await db.select({ id: movieSeries.id }).from(movieSeries).where(and(eq(movieSeries.id, movieSeriesId), eq(movieSeries.isPublished, true))).limit(1);
+  const [row] = await db.select({ id: movieSeries.id }).from(movieSeries).where(and(eq(movieSeries.id, movieSeriesId), titleVisible)).limit(1);
   if (!row) throw new AppError('E_NOT_FOUND', 'Movie or series not found.');
 }
 
 async function requireVideo(db: Db, videoId: string): Promise<{ id: string; movieSeriesId: string }> {
   if (!isId(videoId)) throw new AppError('E_NOT_FOUND', 'Video not found.');
-  const [row] = await db.select({ id: videos.id, movieSeriesId: videos.movieSeriesId }).from(videos).where(eq(videos.id, videoId)).limit(1);
+  const [row] = await db
+    .select({ id: videos.id, movieSeriesId: videos.movieSeriesId })
+    .from(videos)
+    .innerJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
+    .where(and(eq(videos.id, videoId), episodeVisible))
+    .limit(1);
   if (!row) throw new AppError('E_NOT_FOUND', 'Video not found.');
   return row;
 }
@@ -64,11 +71,11 @@ export async function listMyList(db: Db, userId: string): Promise<MyListEntry[]>
       name: movieSeries.name,
       thumbnail: movieSeries.thumbnail,
       type: movieSeries.type,
-      totalEpisodes: sql<number>`(select count(*) from ${videos} where ${videos.movieSeriesId} = ${movieSeries.id} and ${videos.episodeNumber} > 0)::int`,
+      totalEpisodes: sql<number>`(select count(*) from ${videos} where ${videos.movieSeriesId} = ${movieSeries.id} and ${videos.episodeNumber} > 0 and ${videoReleased})::int`,
     })
     .from(myList)
     .innerJoin(movieSeries, eq(movieSeries.id, myList.movieSeriesId))
-    .where(and(eq(myList.userId, userId), eq(movieSeries.isPublished, true)))
+    .where(and(eq(myList.userId, userId), titleVisible))
     .orderBy(desc(myList.createdAt), desc(myList.id))
     .limit(500);
   return rows.map((r) => ({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { isId } from '@/lib/ids';
-import { imageUrl, mediaUrl } from '@/lib/server/catalog';
+import { imageUrl, mediaUrl, titleVisible, videoReleased } from '@/lib/server/catalog';
 import type { Db } from '@/lib/server/db/client';
 import { movieSeries, premiumVideoPrices, seasons, videos } from '@/lib/server/db/schema';
 import { watchableVideoIds, type Viewer } from '@/lib/server/entitlement/can-watch';
@@ -67,14 +67,15 @@ function toMedia(r: Row): PlaybackMedia {
 /**
  * Everything the player needs for one episode of one title, for this viewer: `isLocked` from the one entitlement
  * rule, media (manifests, license URL, key id) only when watchable, and the neighbouring episodes so previous/next
- * switch at once (the next one is preloaded). Null when the title or episode does not exist.
+ * switch at once (the next one is preloaded). Null when the title or episode does not exist or viewers may not see it
+ * (catalog/visibility.ts).
  */
 export async function getPlayback(db: Db, viewer: Viewer, titleId: string, episodeNumber: number): Promise<Playback | null> {
   if (!isId(titleId) || !Number.isSafeInteger(episodeNumber) || episodeNumber < 0) return null;
   const [title] = await db
     .select({ _id: movieSeries.id, name: movieSeries.name, type: movieSeries.type, thumbnail: movieSeries.thumbnail })
     .from(movieSeries)
-    .where(and(eq(movieSeries.id, titleId), eq(movieSeries.isPublished, true)))
+    .where(and(eq(movieSeries.id, titleId), titleVisible))
     .limit(1);
   if (!title) return null;
 
@@ -98,7 +99,8 @@ export async function getPlayback(db: Db, viewer: Viewer, titleId: string, episo
     .from(videos)
     .leftJoin(seasons, eq(seasons.id, videos.seasonId))
     .leftJoin(premiumVideoPrices, and(eq(premiumVideoPrices.videoId, videos.id), eq(premiumVideoPrices.isActive, true)))
-    .where(eq(videos.movieSeriesId, titleId))
+    // Only visible episodes: a hidden one is 404 itself and is skipped by previous/next (numbers are not shifted).
+    .where(and(eq(videos.movieSeriesId, titleId), videoReleased))
     .orderBy(asc(videos.episodeNumber));
 
   const current = rows.find((r) => r.episodeNumber === episodeNumber);

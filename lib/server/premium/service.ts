@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { isPaymentMethod, MOVIE_TYPE } from '@/lib/constants';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { episodeUnlocks, movieSeries, payments, premiumPurchases, premiumVideoPrices, users, videos } from '@/lib/server/db/schema';
+import { episodeVisible } from '@/lib/server/catalog/visibility';
 import { canWatch, isVipActive, type Viewer } from '@/lib/server/entitlement/can-watch';
 import { AppError } from '@/lib/server/http/app-error';
 import type { PaymentGateway } from '@/lib/server/payments/gateway';
@@ -47,8 +48,12 @@ type VideoRow = {
   seriesType: number;
 };
 
-/** A published video and its active price (null when it is not sold). Unknown or unpublished → null. */
-async function videoWithPrice(db: DbOrTx, videoId: string): Promise<VideoRow | null> {
+/**
+ * A video viewers may see (catalog/visibility.ts) and its active price (null when it is not sold). Unknown or hidden →
+ * null. `anyState` drops the visibility rule for the one caller that reports on money already taken (a buyer returning
+ * after paying for a video the studio has since hidden is told the truth about the purchase).
+ */
+async function videoWithPrice(db: DbOrTx, videoId: string, opts: { anyState?: boolean } = {}): Promise<VideoRow | null> {
   const [row] = await db
     .select({
       priceId: premiumVideoPrices.id,
@@ -65,7 +70,7 @@ async function videoWithPrice(db: DbOrTx, videoId: string): Promise<VideoRow | n
     .from(videos)
     .innerJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
     .leftJoin(premiumVideoPrices, and(eq(premiumVideoPrices.videoId, videos.id), eq(premiumVideoPrices.isActive, true)))
-    .where(and(eq(videos.id, videoId), eq(movieSeries.isPublished, true)))
+    .where(opts.anyState ? eq(videos.id, videoId) : and(eq(videos.id, videoId), episodeVisible))
     .limit(1);
   return row ?? null;
 }
@@ -289,7 +294,7 @@ export async function confirmPremiumPayment(db: Db, user: UserRow, body: Payment
     .set({ appliedAt: new Date() })
     .where(and(eq(payments.id, payment.id), isNull(payments.appliedAt)))
     .returning({ appliedAt: payments.appliedAt });
-  const v = await videoWithPrice(db, payment.videoId!);
+  const v = await videoWithPrice(db, payment.videoId!, { anyState: true });
   const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
   const access = v ? await accessOf(db, fresh ?? user, v) : { hasAccess: false, accessDetails: null };
   if (!access.hasAccess) throw new AppError('E_CONFLICT', VERIFICATION_FAILED);

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { isId, newId } from '@/lib/ids';
 import type { Db } from '@/lib/server/db/client';
-import { videos, watchSessions } from '@/lib/server/db/schema';
+import { episodeVisible } from '@/lib/server/catalog/visibility';
+import { movieSeries, videos, watchSessions } from '@/lib/server/db/schema';
 import { canWatch, type Viewer } from '@/lib/server/entitlement/can-watch';
 import { AppError } from '@/lib/server/http/app-error';
 import type { CreateWatchSessionBody, UpdateWatchSessionBody } from '@/lib/validation/sessions';
@@ -40,14 +41,15 @@ export function toWatchSession(r: Row): WatchSession {
 }
 
 /**
- * Starts a session for a video the viewer may watch. Never for trailers (spec §4, §6). The session starts on the
+ * Starts a session for a visible video (catalog/visibility.ts) the viewer may watch. Never for trailers (spec §4, §6). The session starts on the
  * server's clock, not the client's `sessionStartTime`, so a client cannot stretch the watch time it may report.
  */
 export async function createWatchSession(db: Db, viewer: Exclude<Viewer, null>, body: CreateWatchSessionBody, now = new Date()): Promise<WatchSession> {
   const [video] = await db
     .select({ id: videos.id, episodeNumber: videos.episodeNumber, isPremium: videos.isPremium })
     .from(videos)
-    .where(eq(videos.id, body.videoId))
+    .innerJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
+    .where(and(eq(videos.id, body.videoId), episodeVisible))
     .limit(1);
   if (!video) throw new AppError('E_NOT_FOUND', 'Episode not found. Please try again.');
   if (video.episodeNumber === 0) throw new AppError('E_VALIDATION', 'Watch sessions are not recorded for trailers.');
@@ -121,12 +123,14 @@ export async function updateWatchSession(db: Db, userId: string, sessionId: stri
   });
 }
 
-/** The user's open (active or paused) sessions, most recently updated first. */
+/** The user's open (active or paused) sessions of videos still visible, most recently updated first. */
 export async function activeWatchSessions(db: Db, userId: string): Promise<WatchSession[]> {
   const rows = await db
-    .select()
+    .select(getTableColumns(watchSessions))
     .from(watchSessions)
-    .where(and(eq(watchSessions.userId, userId), inArray(watchSessions.status, OPEN)))
+    .innerJoin(videos, eq(videos.id, watchSessions.videoId))
+    .innerJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
+    .where(and(eq(watchSessions.userId, userId), inArray(watchSessions.status, OPEN), episodeVisible))
     .orderBy(desc(watchSessions.updatedAt))
     .limit(ACTIVE_SESSIONS_LIMIT);
   return rows.map(toWatchSession);
