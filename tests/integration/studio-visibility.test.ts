@@ -159,7 +159,7 @@ describe('a title scheduled for later', () => {
     // The detail page's read (the movie layout's 404 check), the episode list, the player.
     expect(await getTitle(title.id)).toBeNull();
     const { default: MovieLayout } = await import('@/app/movie/[slug]/layout');
-    await expect(MovieLayout({ children: null, params: Promise.resolve({ slug: movieHref(title).split('/').pop()! }) })).rejects.toMatchObject({
+    await expect(MovieLayout({ children: null, params: Promise.resolve({ slug: movieHref({ _id: title.id, name: title.name }).split('/').pop()! }) })).rejects.toMatchObject({
       digest: expect.stringMatching(/404/),
     });
     expect((await episodes(listed)).status).toBe(404);
