@@ -116,6 +116,12 @@ const startSession = (user: User, videoId: string) =>
     body: { userId: user.id, videoId, sessionStartTime: new Date().toISOString(), location: null, videoQuality: 'auto' },
   });
 
+/** The movie page's layout (its 404 check) for the title's canonical slug: renders its children or calls notFound(). */
+async function movieLayout() {
+  const { default: MovieLayout } = await import('@/app/movie/[slug]/layout');
+  return MovieLayout({ children: 'page', params: Promise.resolve({ slug: movieHref({ _id: title.id, name: title.name }).split('/').pop()! }) });
+}
+
 /** Every list a viewer can meet a title in, as ids (the sitemap as URLs). */
 async function everywhere(user?: User) {
   const [collection, latest, search, grouped, genre, banners, sitemap, artists] = await Promise.all([
@@ -158,10 +164,7 @@ describe('a title scheduled for later', () => {
 
     // The detail page's read (the movie layout's 404 check), the episode list, the player.
     expect(await getTitle(title.id)).toBeNull();
-    const { default: MovieLayout } = await import('@/app/movie/[slug]/layout');
-    await expect(MovieLayout({ children: null, params: Promise.resolve({ slug: movieHref({ _id: title.id, name: title.name }).split('/').pop()! }) })).rejects.toMatchObject({
-      digest: expect.stringMatching(/404/),
-    });
+    await expect(movieLayout()).rejects.toMatchObject({ digest: expect.stringMatching(/404/) });
     expect((await episodes(listed)).status).toBe(404);
     for (const n of [0, 1, 4]) expect((await playback(n, listed)).status, `episode ${n}`).toBe(404);
 
@@ -192,6 +195,7 @@ describe('a title scheduled for later', () => {
     expect(shown.sitemap).toHaveLength(1);
     expect(shown.latest[0]).toBe(title.id); // published a minute ago: the latest
     expect(await getTitle(title.id)).toMatchObject({ _id: title.id, totalEpisodes: 11 });
+    await expect(movieLayout()).resolves.toBe('page');
     expect((await episodes()).json.totalVideosCount).toBe(11);
     expect((await playback(1)).json.data.media).toMatchObject({ videoId: eps[0].id });
     expect((await license(eps[0])).status).toBe(200);
