@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { publicEnv, type PublicEnv } from './public-env';
 
@@ -54,6 +55,13 @@ const serverSchema = z.object({
   DB_AUTO_SEED: z.enum(['true', 'false', '1', '0']).optional().transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   MEDIA_DIR: z.string().default('.data/media'),
   MEDIA_SOURCE_DIR: z.string().default('media/demo'),
+  /**
+   * Studio uploads (tus) and subtitles waiting to be packaged: kept apart from MEDIA_DIR, which is served to everyone,
+   * and never inside it (deployProblems refuses that).
+   */
+  UPLOAD_DIR: z.string().default('.data/uploads'),
+  /** Largest video file the studio accepts, in bytes (default 2 GiB). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024 * 1024).max(64 * 1024 ** 3).default(2 * 1024 ** 3),
   MEDIA_KEY_SECRET: z.string().min(16).default(DEMO_SECRETS.MEDIA_KEY_SECRET),
   JWT_SECRET: z.string().min(16).default(DEMO_SECRETS.JWT_SECRET),
   API_KEY: z.string().default(DEMO_SECRETS.API_KEY),
@@ -121,6 +129,12 @@ export function parseServerEnv(values: Record<string, string | undefined>): Serv
   return { ...parsed, DB_AUTO_SEED: parsed.DB_AUTO_SEED ?? parsed.APP_ENV !== 'production' };
 }
 
+/** Whether folder `dir` is `parent` or lies within it (both resolved against the working folder). */
+export function isInside(dir: string, parent: string): boolean {
+  const rel = path.relative(path.resolve(parent), path.resolve(dir));
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/i;
 const MIN_SECRET_LENGTH = 32;
 
@@ -155,6 +169,7 @@ export function deployProblems(env: ServerEnv, pub: PublicEnv = publicEnv): stri
   if (pub.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith('demo-') || pub.NEXT_PUBLIC_FIREBASE_API_KEY === 'demo-api-key') {
     problems.push('NEXT_PUBLIC_FIREBASE_API_KEY / NEXT_PUBLIC_FIREBASE_PROJECT_ID are the demo values: set the web config of your Firebase project');
   }
+  if (isInside(env.UPLOAD_DIR, env.MEDIA_DIR)) problems.push('UPLOAD_DIR is inside MEDIA_DIR: uploaded source videos would be served to anyone; put it elsewhere');
   const site = new URL(pub.NEXT_PUBLIC_SITE_URL);
   if (LOCAL_HOSTS.test(site.hostname)) problems.push(`NEXT_PUBLIC_SITE_URL is ${pub.NEXT_PUBLIC_SITE_URL}: set the public https origin`);
   else if (site.protocol !== 'https:') problems.push('NEXT_PUBLIC_SITE_URL must be https in production');

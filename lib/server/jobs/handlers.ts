@@ -7,6 +7,7 @@ import { jobs } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
 import { signSandboxPayload, SANDBOX_SIGNATURE_HEADER } from '@/lib/server/payments/gateways/sandbox-signature';
 import { reconcilePayments } from '@/lib/server/payments/reconcile';
+import { ingestJob, INGEST_JOB } from '@/lib/server/studio/ingest';
 import type { Job } from './queue';
 
 /**
@@ -65,4 +66,6 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'webhook.deliver': deliverWebhook,
   'payments.reconcile': reconcile,
   'jobs.prune': prune,
+  /** Studio: package and encrypt an uploaded episode video (lib/server/studio/ingest.ts). */
+  [INGEST_JOB]: (db, job) => ingestJob(db, job),
 };

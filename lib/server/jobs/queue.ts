@@ -88,3 +88,16 @@ export async function failJob(db: DbOrTx, job: Pick<Job, 'id' | 'attempts' | 'ma
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
   return dead ? 'dead' : 'queued';
 }
+
+/**
+ * Keeps a long job's claim: moves its lock `lockMs` past now while `workerId` still holds it. False when the lock was
+ * lost (it expired and another worker claimed the job): the caller must stop and leave the job's state alone.
+ */
+export async function extendJobLock(db: DbOrTx, job: Pick<Job, 'id'>, workerId: string, lockMs = DEFAULT_LOCK_MS): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() + ${`${lockMs} milliseconds`}::interval`, updatedAt: new Date() })
+    .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}

@@ -3,7 +3,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encryptPackage } from './encrypt-package';
-import { probe, run } from './ffmpeg';
+import { probe, progressSeconds, run } from './ffmpeg';
 
 /**
  * Clear packaging: one ffmpeg pass → 9:16 H.264/AAC ladder as fragmented MP4 with a DASH MPD and HLS playlists.
@@ -54,7 +54,16 @@ export interface PackageOptions {
   overwrite?: boolean;
   ffmpegPath?: string;
   ffprobePath?: string;
+  /**
+   * Called as the work advances: 'transcoding' with the share of the ladder written (from ffmpeg's `-progress`
+   * output, out_time against the source's duration), then 'encrypting' (packageProtected only).
+   */
+  onProgress?: (stage: PackageStage, fraction: number) => void;
+  /** Aborting kills ffmpeg and rejects with the signal's reason; the output folders are left as they are. */
+  signal?: AbortSignal;
 }
+
+export type PackageStage = 'transcoding' | 'encrypting';
 
 export interface PackageResult {
   outDir: string;
@@ -199,7 +208,7 @@ export async function packageVideo(opts: PackageOptions): Promise<PackageResult>
     if (r.width % 2 || r.height % 2) throw new Error(`rendition ${r.width}x${r.height} must have even dimensions`);
   }
 
-  const info = await probe(opts.input, opts.ffprobePath);
+  const info = await probe(opts.input, opts.ffprobePath, opts.signal);
   if (!info.hasVideo) throw new Error(`${opts.input} has no video stream`);
   if (!(info.duration > 0)) throw new Error(`${opts.input}: unknown duration`);
 
@@ -210,9 +219,11 @@ export async function packageVideo(opts: PackageOptions): Promise<PackageResult>
   }
 
   await prepareOutDir(opts.outDir, opts.overwrite ?? false);
+  const onProgress = opts.onProgress;
+  onProgress?.('transcoding', 0);
   await run(
     ffmpeg,
-    ladderArgs({
+    [...(onProgress ? ['-progress', 'pipe:1', '-nostats'] : []), ...ladderArgs({
       input: opts.input,
       outDir: opts.outDir,
       renditions,
@@ -223,7 +234,16 @@ export async function packageVideo(opts: PackageOptions): Promise<PackageResult>
       preset: opts.preset ?? 'medium',
       hasAudio: info.hasAudio,
       duration: info.duration,
-    }),
+    })],
+    {
+      signal: opts.signal,
+      onStdoutLine: onProgress
+        ? (line) => {
+            const seconds = progressSeconds(line);
+            if (seconds !== null) onProgress('transcoding', Math.min(1, seconds / info.duration));
+          }
+        : undefined,
+    },
   );
 
   // Poster and thumbnail from one decoded frame.
@@ -234,7 +254,8 @@ export async function packageVideo(opts: PackageOptions): Promise<PackageResult>
     '-filter_complex', `[0:v:0]split=2[a][b];[a]${fitFilter(720, 1280, fit)}[p];[b]${fitFilter(360, 640, fit)}[t]`,
     '-map', '[p]', '-frames:v', '1', '-q:v', '3', join(opts.outDir, 'poster.jpg'),
     '-map', '[t]', '-frames:v', '1', '-q:v', '4', join(opts.outDir, 'thumb.jpg'),
-  ]);
+  ], { signal: opts.signal });
+  onProgress?.('transcoding', 1);
 
   const names = await readdir(opts.outDir);
   for (const name of names.filter((n) => /^media_\d+\.m3u8$/.test(n))) {
@@ -272,13 +293,23 @@ export async function packageVideo(opts: PackageOptions): Promise<PackageResult>
  * The caller owns the key (generate with newContentKey(), store with sealContentKey()).
  */
 export async function packageProtected(
-  opts: PackageOptions & { keyId: Buffer; key: Buffer; hlsKeyUri?: string },
+  opts: PackageOptions & {
+    keyId: Buffer;
+    key: Buffer;
+    hlsKeyUri?: string;
+    /** Parent of the temporary clear package (default the OS temp folder); a caller that cleans it after a crash names its own. */
+    workDir?: string;
+  },
 ): Promise<PackageResult> {
-  const clearDir = await mkdtemp(join(tmpdir(), 'kilig-clear-'));
+  if (opts.workDir) await mkdir(opts.workDir, { recursive: true });
+  const clearDir = await mkdtemp(join(opts.workDir ?? tmpdir(), 'kilig-clear-'));
   try {
     const clear = await packageVideo({ ...opts, outDir: clearDir, overwrite: true });
+    opts.signal?.throwIfAborted();
+    opts.onProgress?.('encrypting', 0);
     await prepareOutDir(opts.outDir, opts.overwrite ?? false);
     await encryptPackage({ sourceDir: clearDir, outDir: opts.outDir, keyId: opts.keyId, key: opts.key, hlsKeyUri: opts.hlsKeyUri });
+    opts.onProgress?.('encrypting', 1);
     return { ...clear, outDir: opts.outDir, files: (await readdir(opts.outDir)).sort() };
   } finally {
     await rm(clearDir, { recursive: true, force: true });

@@ -1,0 +1,435 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { serverEnv } from '@/lib/env';
+import { newId } from '@/lib/ids';
+import type { Db, DbOrTx } from '@/lib/server/db/client';
+import { jobs, mediaIngests, videos } from '@/lib/server/db/schema';
+import { openContentKey } from '@/lib/server/drm/keys';
+import { AppError } from '@/lib/server/http/app-error';
+import { enqueueJob, extendJobLock, type Job } from '@/lib/server/jobs/queue';
+import { log } from '@/lib/server/log';
+import { FfmpegError, probe } from '@/lib/server/media/ffmpeg';
+import { packageProtected, type PackageOptions, type PackageStage } from '@/lib/server/media/package';
+import type { EpisodeMediaView, MediaStatus, StartIngestInput } from '@/lib/validation/studio-media';
+import { actorOf, writeAudit, type AuditActor } from './audit';
+import { finishedUpload, removeUploadedSource, subtitlesFile, uploadRoot } from './uploads';
+
+/**
+ * From an uploaded file to an episode viewers can play (issue 13): the `media.ingest` job probes the source, runs the
+ * ffmpeg ladder and our CENC encryptor with the episode's own key into a staging folder, then moves the package into
+ * the episode's media folder and marks it ready in one transaction. Progress (stage, percent) and failures (ffmpeg's
+ * reason) are written to `media_ingests` for the studio to show.
+ *
+ * Crash safety: a worker that dies mid-ingest leaves its job 'running'; once the lock expires another worker claims it
+ * and the ingest starts over from a clean staging folder. Nothing is visible to viewers until the final transaction,
+ * and the package is complete on disk before it runs, so an episode is never 'ready' with half a package.
+ */
+
+export const INGEST_JOB = 'media.ingest';
+/** Attempts per ingest job: re-claims after crashes count, so a source that kills its worker ends failed, not looping. */
+const INGEST_MAX_ATTEMPTS = 3;
+/** The claim is pushed this far ahead while ffmpeg runs, every EXTEND_EVERY_MS. */
+const INGEST_LOCK_MS = 60_000;
+const EXTEND_EVERY_MS = 15_000;
+/** Progress is written at most this often (stage changes always). */
+const PROGRESS_EVERY_MS = 1000;
+
+/** Overall percent at the start and end of each stage (the bar is one line from 0 to 100). */
+const STAGE_SPAN: Record<'probing' | PackageStage | 'finishing', [number, number]> = {
+  probing: [0, 2],
+  transcoding: [2, 85],
+  encrypting: [85, 97],
+  finishing: [97, 100],
+};
+
+type Ingest = typeof mediaIngests.$inferSelect;
+
+/** A failure to show the editor as it is (ffmpeg's reason, a missing file): the ingest fails, the job does not retry. */
+class IngestFailure extends Error {}
+
+const mediaRoot = () => path.resolve(serverEnv().MEDIA_DIR);
+/** Staging lives inside MEDIA_DIR so that the final move is a rename on one file system (atomic). */
+const stagingDir = (ingestId: string) => path.join(mediaRoot(), '.staging', ingestId);
+/** The clear (unencrypted) package is built outside MEDIA_DIR, under the upload folder, and removed at once. */
+const workDir = (ingestId: string) => path.join(uploadRoot(), 'work', ingestId);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Studio calls
+// ---------------------------------------------------------------------------------------------------------------
+
+function view(video: { mediaStatus: MediaStatus; durationSeconds: number; hasSubtitles: boolean }, ingest: Ingest | null): EpisodeMediaView {
+  return {
+    mediaStatus: video.mediaStatus,
+    durationSeconds: video.durationSeconds,
+    hasSubtitles: video.hasSubtitles,
+    ingest: ingest && { id: ingest.id, state: ingest.state, stage: ingest.stage, percent: ingest.percent, error: ingest.error, updatedAt: ingest.updatedAt.toISOString() },
+  };
+}
+
+async function latestIngest(db: DbOrTx, videoId: string): Promise<Ingest | null> {
+  const [row] = await db.select().from(mediaIngests).where(eq(mediaIngests.videoId, videoId)).orderBy(desc(mediaIngests.createdAt), desc(mediaIngests.id)).limit(1);
+  return row ?? null;
+}
+
+async function lockVideo(tx: DbOrTx, videoId: string) {
+  const [video] = await tx.select().from(videos).where(eq(videos.id, videoId)).for('update');
+  if (!video) throw new AppError('E_NOT_FOUND', 'That episode does not exist.');
+  return video;
+}
+
+/** The episode's media status and its latest ingest (the panel polls this while an ingest runs). */
+export async function episodeMedia(db: Db, videoId: string): Promise<EpisodeMediaView> {
+  const [video] = await db.select({ mediaStatus: videos.mediaStatus, durationSeconds: videos.durationSeconds, hasSubtitles: videos.hasSubtitles }).from(videos).where(eq(videos.id, videoId));
+  if (!video) throw new AppError('E_NOT_FOUND', 'That episode does not exist.');
+  return view(video, await latestIngest(db, videoId));
+}
+
+/**
+ * An episode being replaced keeps playing its old package until the new one is in place; any other goes
+ * 'processing' (hidden from viewers until ready).
+ */
+const statusWhileIngesting = (current: MediaStatus): MediaStatus => (current === 'ready' ? 'ready' : 'processing');
+
+/** Wakes this process's idle worker (loaded lazily: the worker imports the handlers, which import this module). */
+function wakeWorker(): void {
+  void import('@/lib/server/jobs/worker').then((m) => m.wakeJobWorker()).catch(() => undefined);
+}
+
+/**
+ * Starts packaging a finished upload for an episode: in one transaction the ingest row, the episode's status, the job
+ * and the audit entry. Idempotent per upload: sending the same upload again answers the ingest it already started.
+ */
+export async function startIngest(db: Db, user: { id: string; email: string | null }, videoId: string, input: StartIngestInput): Promise<EpisodeMediaView> {
+  const source = await finishedUpload(input.uploadId, videoId);
+  const subtitles = input.subtitlesUploadId ? await subtitlesFile(input.subtitlesUploadId) : null;
+  const result = await db.transaction(async (tx) => {
+    const video = await lockVideo(tx, videoId);
+    const [same] = await tx.select().from(mediaIngests).where(and(eq(mediaIngests.videoId, videoId), eq(mediaIngests.sourcePath, source.path)));
+    if (same) return { video, ingest: same, created: false };
+    const latest = await latestIngest(tx, videoId);
+    if (latest && (latest.state === 'queued' || latest.state === 'running')) {
+      throw new AppError('E_CONFLICT', 'A video is already being processed for this episode. Wait for it to finish.');
+    }
+    const ingest = await createIngest(tx, actorOf(user), video, source.path, subtitles, 'episode.media.upload', { filename: source.filename, size: source.size });
+    return { video: { ...video, mediaStatus: statusWhileIngesting(video.mediaStatus) }, ingest, created: true };
+  });
+  if (result.created) wakeWorker();
+  return view(result.video, result.ingest);
+}
+
+async function createIngest(
+  tx: DbOrTx,
+  actor: AuditActor,
+  video: typeof videos.$inferSelect,
+  sourcePath: string,
+  subtitlesPath: string | null,
+  action: string,
+  detail: Record<string, unknown>,
+  opts: { enqueue?: boolean } = {},
+): Promise<Ingest> {
+  const id = newId();
+  const jobId = opts.enqueue === false ? null : await enqueueJob(tx, INGEST_JOB, { ingestId: id }, { maxAttempts: INGEST_MAX_ATTEMPTS });
+  const [ingest] = await tx
+    .insert(mediaIngests)
+    .values({ id, videoId: video.id, sourcePath, subtitlesPath, state: opts.enqueue === false ? 'running' : 'queued', stage: 'queued', percent: 0, jobId, createdBy: actor?.id ?? null })
+    .returning();
+  const mediaStatus = statusWhileIngesting(video.mediaStatus);
+  if (mediaStatus !== video.mediaStatus) await tx.update(videos).set({ mediaStatus, updatedAt: new Date() }).where(eq(videos.id, video.id));
+  await writeAudit(tx, actor, {
+    action,
+    entity: 'video',
+    entityId: video.id,
+    before: { mediaStatus: video.mediaStatus },
+    after: { mediaStatus, ingestId: id, subtitles: subtitlesPath !== null, ...detail },
+  });
+  return ingest;
+}
+
+/** Runs the episode's last failed ingest again (same source and subtitles), with a new job. */
+export async function retryIngest(db: Db, user: { id: string; email: string | null }, videoId: string): Promise<EpisodeMediaView> {
+  const result = await db.transaction(async (tx) => {
+    const video = await lockVideo(tx, videoId);
+    const latest = await latestIngest(tx, videoId);
+    if (!latest) throw new AppError('E_NOT_FOUND', 'This episode has no upload to retry. Upload a video first.');
+    if (latest.state !== 'failed') throw new AppError('E_CONFLICT', latest.state === 'ready' ? 'The video is already ready.' : 'The video is still being processed.');
+    if (!(await stat(latest.sourcePath).catch(() => null))?.isFile()) {
+      throw new AppError('E_CONFLICT', 'The uploaded file is no longer there. Please upload the video again.');
+    }
+    const jobId = await enqueueJob(tx, INGEST_JOB, { ingestId: latest.id }, { maxAttempts: INGEST_MAX_ATTEMPTS });
+    const [ingest] = await tx
+      .update(mediaIngests)
+      .set({ state: 'queued', stage: 'queued', percent: 0, error: null, jobId, updatedAt: new Date() })
+      .where(eq(mediaIngests.id, latest.id))
+      .returning();
+    const mediaStatus = statusWhileIngesting(video.mediaStatus);
+    if (mediaStatus !== video.mediaStatus) await tx.update(videos).set({ mediaStatus, updatedAt: new Date() }).where(eq(videos.id, video.id));
+    await writeAudit(tx, actorOf(user), {
+      action: 'episode.media.retry',
+      entity: 'video',
+      entityId: video.id,
+      before: { mediaStatus: video.mediaStatus, ingestState: 'failed', error: latest.error },
+      after: { mediaStatus, ingestId: latest.id, ingestState: 'queued' },
+    });
+    return { video: { ...video, mediaStatus }, ingest };
+  });
+  wakeWorker();
+  return view(result.video, result.ingest);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The work
+// ---------------------------------------------------------------------------------------------------------------
+
+export type IngestRunOptions = {
+  /** Aborting stops ffmpeg at once and leaves the ingest as a crash would (the job is claimed again later). */
+  signal?: AbortSignal;
+  /** The claim this run works under (a queue job): kept alive while it runs, and checked before anything is written. */
+  claim?: { job: Pick<Job, 'id'>; workerId: string };
+  /** Packaging settings for tests and the CLI (preset, renditions…). */
+  packageOptions?: Partial<Pick<PackageOptions, 'preset' | 'renditions' | 'fit' | 'subtitlesLang'>>;
+};
+
+/** ffmpeg's own words, without our folder names (the editor sees them). */
+function reasonOf(stage: string, err: unknown, names: [string, string][]): string {
+  let text: string;
+  if (err instanceof FfmpegError) {
+    const lines = err.stderr.trim().split('\n').map((l) => l.trim()).filter(Boolean);
+    text = lines.length ? lines.slice(-4).join('\n') : err.message;
+  } else text = err instanceof Error ? err.message : String(err);
+  for (const [p, name] of names) if (p) text = text.split(p).join(name);
+  const label = stage === 'probing' ? 'Reading the file failed' : stage === 'transcoding' ? 'Transcoding failed' : stage === 'encrypting' ? 'Encryption failed' : 'Packaging failed';
+  return `${label}: ${text}`.slice(0, 2000);
+}
+
+async function isNonEmptyDir(dir: string): Promise<boolean> {
+  return (await readdir(dir).catch(() => [] as string[])).length > 0;
+}
+
+/** True while `claim` (if any) still holds its job: every write of a run is conditional on it. */
+async function stillClaimed(tx: DbOrTx, claim: IngestRunOptions['claim']): Promise<boolean> {
+  if (!claim) return true;
+  const [row] = await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, claim.job.id), eq(jobs.state, 'running'), eq(jobs.lockedBy, claim.workerId))).for('update');
+  return Boolean(row);
+}
+
+class LockLost extends Error {
+  constructor() {
+    super('the ingest job was claimed by another worker');
+  }
+}
+
+/**
+ * Packages the ingest's source into its episode's media folder and marks it ready, or records why it failed. Starts
+ * from a clean staging folder every time (a re-run after a crash redoes the work). Already ready or failed: nothing.
+ */
+export async function runIngest(db: Db, ingestId: string, opts: IngestRunOptions = {}): Promise<'ready' | 'failed' | 'skipped'> {
+  const [ingest] = await db.select().from(mediaIngests).where(eq(mediaIngests.id, ingestId));
+  if (!ingest || ingest.state === 'ready' || ingest.state === 'failed') return 'skipped';
+  const [video] = await db.select().from(videos).where(eq(videos.id, ingest.videoId));
+  if (!video) return 'skipped';
+
+  const controller = new AbortController();
+  const onOuterAbort = () => controller.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  if (opts.signal?.aborted) controller.abort(opts.signal.reason);
+  const signal = controller.signal;
+
+  const staging = stagingDir(ingest.id);
+  const work = workDir(ingest.id);
+  let stage: keyof typeof STAGE_SPAN = 'probing';
+
+  // Progress writes: one at a time, at most once a second, only while this run still owns the ingest.
+  let lastWrite = 0;
+  let writing: Promise<unknown> = Promise.resolve();
+  let pending: { stage: string; percent: number } | null = null;
+  const flush = () => {
+    if (!pending) return;
+    const next = pending;
+    pending = null;
+    lastWrite = Date.now();
+    writing = writing
+      .then(() => db.update(mediaIngests).set({ stage: next.stage, percent: next.percent, updatedAt: new Date() }).where(and(eq(mediaIngests.id, ingest.id), eq(mediaIngests.state, 'running'))))
+      .catch((err: unknown) => log.warn('ingest progress not saved', { ingestId: ingest.id, err: err instanceof Error ? err.message : String(err) }));
+  };
+  const report = (s: keyof typeof STAGE_SPAN, fraction: number) => {
+    const changed = s !== stage;
+    stage = s;
+    const [from, to] = STAGE_SPAN[s];
+    pending = { stage: s, percent: Math.min(99, Math.round(from + (to - from) * Math.max(0, Math.min(1, fraction)))) };
+    if (changed || Date.now() - lastWrite >= PROGRESS_EVERY_MS) flush();
+  };
+
+  const keepAlive = opts.claim
+    ? setInterval(() => {
+        extendJobLock(db, opts.claim!.job, opts.claim!.workerId, INGEST_LOCK_MS)
+          .then((held) => {
+            if (!held) controller.abort(new LockLost());
+          })
+          .catch((err: unknown) => log.warn('ingest lock not extended', { ingestId: ingest.id, err: err instanceof Error ? err.message : String(err) }));
+      }, EXTEND_EVERY_MS)
+    : null;
+  keepAlive?.unref();
+
+  const cleanWork = () => Promise.all([rm(staging, { recursive: true, force: true }), rm(work, { recursive: true, force: true })]);
+
+  try {
+    await cleanWork();
+    await db.update(mediaIngests).set({ state: 'running', stage: 'probing', percent: 0, error: null, updatedAt: new Date() }).where(eq(mediaIngests.id, ingest.id));
+    lastWrite = Date.now();
+
+    const result = await (async () => {
+      try {
+        if (!(await stat(ingest.sourcePath).catch(() => null))?.isFile()) throw new IngestFailure('The uploaded file is no longer there. Please upload the video again.');
+        if (ingest.subtitlesPath && !(await stat(ingest.subtitlesPath).catch(() => null))?.isFile()) throw new IngestFailure('The subtitles file is no longer there. Please upload it again.');
+        const info = await probe(ingest.sourcePath, undefined, signal);
+        if (!info.hasVideo) throw new IngestFailure('The file has no video stream.');
+        if (!(info.duration > 0)) throw new IngestFailure('The length of the video could not be read.');
+        report('probing', 1);
+        return await packageProtected({
+          ...opts.packageOptions,
+          input: ingest.sourcePath,
+          outDir: staging,
+          overwrite: true,
+          subtitles: ingest.subtitlesPath ?? undefined,
+          keyId: Buffer.from(video.drmKeyId, 'hex'),
+          key: openContentKey(video.sealedKey),
+          hlsKeyUri: `/api/drm/hls-key/${video.id}`,
+          workDir: work,
+          signal,
+          onProgress: report,
+        });
+      } catch (err) {
+        if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('ingest aborted');
+        if (err instanceof IngestFailure || err instanceof FfmpegError) throw new IngestFailure(reasonOf(stage, err, [[ingest.sourcePath, 'the upload'], [ingest.subtitlesPath ?? '', 'the subtitles'], [staging, 'the package'], [work, 'the work folder']]));
+        throw err;
+      }
+    })();
+
+    signal.throwIfAborted();
+    report('finishing', 0);
+    pending = null;
+    await writing;
+
+    // A folder already holding a package (a replaced video) is not overwritten in place: its files are cached as
+    // immutable by browsers and CDNs, so the new package gets a new folder and the old one goes after the switch.
+    const target = (await isNonEmptyDir(path.join(mediaRoot(), video.mediaPath))) ? randomBytes(8).toString('hex') : video.mediaPath;
+    const done = await db.transaction(async (tx) => {
+      if (!(await stillClaimed(tx, opts.claim))) return false;
+      await rm(path.join(mediaRoot(), target), { recursive: true, force: true });
+      await rename(staging, path.join(mediaRoot(), target));
+      const durationSeconds = Math.max(1, Math.round(result.duration));
+      await tx
+        .update(videos)
+        .set({ mediaStatus: 'ready', mediaPath: target, durationSeconds, hasSubtitles: result.hasSubtitles, sourceClipId: null, updatedAt: new Date() })
+        .where(eq(videos.id, video.id));
+      await tx.update(mediaIngests).set({ state: 'ready', stage: 'ready', percent: 100, error: null, updatedAt: new Date() }).where(eq(mediaIngests.id, ingest.id));
+      await writeAudit(tx, null, {
+        action: 'episode.media.ready',
+        entity: 'video',
+        entityId: video.id,
+        before: { mediaStatus: video.mediaStatus, mediaPath: video.mediaPath },
+        after: { mediaStatus: 'ready', mediaPath: target, durationSeconds, hasSubtitles: result.hasSubtitles, ingestId: ingest.id },
+      });
+      return true;
+    });
+    if (!done) throw new LockLost();
+
+    if (target !== video.mediaPath) await rm(path.join(mediaRoot(), video.mediaPath), { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
+    await removeUploadedSource(ingest.sourcePath);
+    await removeUploadedSource(ingest.subtitlesPath);
+    await purgeCatalog(video.movieSeriesId);
+    return 'ready';
+  } catch (err) {
+    pending = null;
+    await writing;
+    if (!(err instanceof IngestFailure)) throw err;
+    await cleanWork();
+    const failed = await db.transaction(async (tx) => {
+      if (!(await stillClaimed(tx, opts.claim))) return false;
+      await markFailed(tx, ingest.id, video.id, err.message);
+      return true;
+    });
+    if (!failed) throw new LockLost();
+    return 'failed';
+  } finally {
+    if (keepAlive) clearInterval(keepAlive);
+    opts.signal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+/** The ingest failed; the episode too, unless it still has its previous, complete package. */
+async function markFailed(tx: DbOrTx, ingestId: string, videoId: string, reason: string): Promise<void> {
+  await tx.update(mediaIngests).set({ state: 'failed', stage: 'failed', error: reason, updatedAt: new Date() }).where(eq(mediaIngests.id, ingestId));
+  await tx
+    .update(videos)
+    .set({ mediaStatus: sql`case when ${videos.mediaStatus} = 'ready' then 'ready' else 'failed' end`, updatedAt: new Date() })
+    .where(eq(videos.id, videoId));
+}
+
+async function purgeCatalog(titleId: string): Promise<void> {
+  try {
+    const { catalogChanged } = await import('@/lib/server/cache');
+    await catalogChanged({ titleIds: [titleId] });
+  } catch (err) {
+    log.warn('catalogue purge after ingest failed', { titleId, err: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+/**
+ * The 'media.ingest' job handler. ffmpeg's failures end the ingest ('failed', shown with the reason; Retry starts it
+ * again), so they complete the job rather than retry it. Anything else (the database went away) is thrown for the
+ * queue to retry, except on the last attempt, which records the failure so that the ingest never stays 'running'.
+ */
+export async function ingestJob(db: Db, job: Job, opts: Omit<IngestRunOptions, 'claim'> = {}): Promise<void> {
+  const { ingestId } = (job.payload ?? {}) as { ingestId?: unknown };
+  if (typeof ingestId !== 'string') throw new Error('media.ingest job without an ingestId');
+  const workerId = job.lockedBy ?? '';
+  const claim = { job, workerId };
+  if (job.attempts > job.maxAttempts) {
+    await failIngest(db, ingestId, `Packaging stopped ${job.attempts - 1} times without finishing (the worker was restarted or ran out of memory). Retry, or try a smaller file.`);
+    return;
+  }
+  // Our own claim outlives the queue's default lock while ffmpeg runs.
+  await extendJobLock(db, job, workerId, INGEST_LOCK_MS);
+  try {
+    await runIngest(db, ingestId, { ...opts, claim });
+  } catch (err) {
+    if (err instanceof LockLost || opts.signal?.aborted || job.attempts < job.maxAttempts) throw err;
+    await failIngest(db, ingestId, `Packaging failed: ${err instanceof Error ? err.message : String(err)}`.slice(0, 2000));
+  }
+}
+
+async function failIngest(db: Db, ingestId: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [ingest] = await tx.select().from(mediaIngests).where(and(eq(mediaIngests.id, ingestId), inArray(mediaIngests.state, ['queued', 'running']))).for('update');
+    if (ingest) await markFailed(tx, ingest.id, ingest.videoId, reason);
+  });
+  await Promise.all([rm(stagingDir(ingestId), { recursive: true, force: true }), rm(workDir(ingestId), { recursive: true, force: true })]);
+}
+
+/**
+ * `npm run media:package -- <input> --episode <id>`: the same path as an upload, run here and now instead of by the
+ * queue: an ingest row (audited, no actor: the command runs on the server), then runIngest. The input is left where it is.
+ */
+export async function ingestFileNow(
+  db: Db,
+  videoId: string,
+  input: { source: string; subtitles?: string },
+  opts: Omit<IngestRunOptions, 'claim'> = {},
+): Promise<{ outcome: 'ready' | 'failed'; view: EpisodeMediaView }> {
+  const source = path.resolve(input.source);
+  const subtitles = input.subtitles ? path.resolve(input.subtitles) : null;
+  if (!(await stat(source).catch(() => null))?.isFile()) throw new AppError('E_NOT_FOUND', `${input.source} is not a file.`);
+  const ingest = await db.transaction(async (tx) => {
+    const video = await lockVideo(tx, videoId);
+    const latest = await latestIngest(tx, videoId);
+    if (latest && (latest.state === 'queued' || latest.state === 'running')) throw new AppError('E_CONFLICT', 'A video is already being processed for this episode.');
+    return createIngest(tx, null, video, source, subtitles, 'episode.media.package', { command: 'media:package' }, { enqueue: false });
+  });
+  const outcome = await runIngest(db, ingest.id, opts);
+  return { outcome: outcome === 'ready' ? 'ready' : 'failed', view: await episodeMedia(db, videoId) };
+}

@@ -1,0 +1,171 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import { NextResponse } from 'next/server';
+import { eq } from 'drizzle-orm';
+import { serverEnv } from '@/lib/env';
+import { newId } from '@/lib/ids';
+import { getDb } from '@/lib/server/db/client';
+import { videos } from '@/lib/server/db/schema';
+import { AppError, type ErrorCode } from '@/lib/server/http/app-error';
+import { log } from '@/lib/server/log';
+import { isVideoFileName, isWebVtt, UPLOAD_ID_RE, VIDEO_UPLOAD_PATH } from '@/lib/validation/studio-media';
+
+/**
+ * Studio uploads, kept under UPLOAD_DIR (never under MEDIA_DIR, which anyone can read):
+ *   video/<32 hex>       a resumable tus upload of a source video (with <id>.json, tus's record of it)
+ *   subtitles/<24 hex>.vtt   a WebVTT file sent with the episode's video
+ * A video upload names its episode in its metadata (`episodeId`); the ingest only accepts it for that episode.
+ */
+
+export const uploadRoot = () => path.resolve(serverEnv().UPLOAD_DIR);
+const videoDir = () => path.join(uploadRoot(), 'video');
+const subtitlesDir = () => path.join(uploadRoot(), 'subtitles');
+
+/** tus answers `{status_code, body}` objects thrown from its hooks with that status. */
+const refuse = (status_code: number, body: string) => ({ status_code, body });
+
+/** Checks the metadata before any byte is stored: an existing episode, a video file by name or type. */
+async function checkNewUpload(upload: Upload): Promise<void> {
+  const meta = upload.metadata ?? {};
+  const episodeId = meta.episodeId ?? '';
+  if (!/^[0-9a-f]{24}$/.test(episodeId)) throw refuse(400, 'Upload-Metadata must name the episode (episodeId).');
+  const name = meta.filename ?? '';
+  const type = meta.filetype ?? '';
+  if (!isVideoFileName(name) && !type.startsWith('video/')) throw refuse(415, 'Only video files (MP4, MOV, MKV, WebM, AVI, MPEG-TS) can be uploaded.');
+  const db = await getDb();
+  const [video] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, episodeId));
+  if (!video) throw refuse(404, 'That episode does not exist.');
+}
+
+type TusHolder = { server?: Server; dir?: string };
+// On globalThis: one tus server (and its in-memory upload locks) per process, even when `next dev` reloads modules.
+const holder: TusHolder = ((globalThis as { __kiligTus?: TusHolder }).__kiligTus ??= {});
+
+/** The tus server of api/admin/uploads (rebuilt when UPLOAD_DIR changes, as tests do). */
+export function tusServer(): Server {
+  const dir = videoDir();
+  if (holder.server && holder.dir === dir) return holder.server;
+  holder.dir = dir;
+  holder.server = new Server({
+    path: VIDEO_UPLOAD_PATH,
+    datastore: new FileStore({ directory: dir }),
+    maxSize: () => serverEnv().UPLOAD_MAX_BYTES,
+    // Relative: the browser resolves it against the origin it called, whatever proxies sit in between.
+    relativeLocation: true,
+    namingFunction: () => randomBytes(16).toString('hex'),
+    getFileIdFromRequest: (_req, last) => (last && UPLOAD_ID_RE.test(last) ? last : undefined),
+    // Same-origin only: no Access-Control-Allow-Origin header.
+    allowedOrigins: [],
+    // A finished upload may be an ingest's source: only the ingest removes it.
+    disableTerminationForFinishedUploads: true,
+    onUploadCreate: async (_req, upload) => {
+      await checkNewUpload(upload);
+      return {};
+    },
+  });
+  return holder.server;
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = { 404: 'E_NOT_FOUND', 409: 'E_CONFLICT', 413: 'E_PAYLOAD_TOO_LARGE', 403: 'E_FORBIDDEN' };
+
+/**
+ * Hands one request of the tus protocol to the tus server. Its errors (plain text) become the API's one error shape
+ * with the same status and tus headers, so the studio client and the API's own checks read them alike.
+ */
+export async function handleTusRequest(req: Request): Promise<Response> {
+  let res: Response;
+  try {
+    res = await tusServer().handleWeb(req);
+  } catch (err) {
+    log.error('tus request failed', { err: err instanceof Error ? err.message : String(err) });
+    throw new AppError('E_INTERNAL', 'The upload could not be stored. Please try again.');
+  }
+  if (res.status < 400) return res;
+  const text = (await res.text().catch(() => '')).trim();
+  if (res.status >= 500) {
+    log.error('tus answered an error', { status: res.status, body: text.slice(0, 300) });
+    throw new AppError('E_INTERNAL', 'The upload could not be stored. Please try again.');
+  }
+  const code = CODE_BY_STATUS[res.status] ?? 'E_BAD_REQUEST';
+  const out = NextResponse.json({ status: false, message: text || 'The upload request was refused.', code }, { status: res.status });
+  for (const name of ['tus-resumable', 'upload-offset', 'tus-version', 'tus-max-size']) {
+    const value = res.headers.get(name);
+    if (value) out.headers.set(name, value);
+  }
+  return out;
+}
+
+/** The file of a finished video upload for this episode, or an AppError saying why there is none. */
+export async function finishedUpload(uploadId: string, episodeId: string): Promise<{ path: string; size: number; filename: string }> {
+  if (!UPLOAD_ID_RE.test(uploadId)) throw new AppError('E_NOT_FOUND', 'No such upload.');
+  let upload: Upload;
+  try {
+    upload = await tusServer().datastore.getUpload(uploadId);
+  } catch {
+    throw new AppError('E_NOT_FOUND', 'No such upload.');
+  }
+  if (upload.metadata?.episodeId !== episodeId) throw new AppError('E_CONFLICT', 'That upload belongs to another episode.');
+  if (upload.size === undefined || upload.offset !== upload.size) throw new AppError('E_CONFLICT', 'The upload is not finished yet.');
+  const file = path.join(videoDir(), uploadId);
+  await checkVideoSignature(file);
+  return { path: file, size: upload.size, filename: upload.metadata?.filename ?? 'video' };
+}
+
+/**
+ * The first bytes must be those of a video container ffmpeg reads: ISO BMFF (MP4/MOV/M4V: 'ftyp', or a leading
+ * 'moov'/'mdat'/'wide'/'free' box), Matroska/WebM (EBML), AVI (RIFF…AVI), MPEG-TS (sync byte every 188 bytes) or
+ * MPEG-PS. The name and type the browser declares prove nothing; whether the content decodes is ffmpeg's to say.
+ */
+export function looksLikeVideo(head: Buffer): boolean {
+  if (head.length < 12) return false;
+  const box = head.toString('latin1', 4, 8);
+  if (['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'].includes(box)) return true;
+  if (head.readUInt32BE(0) === 0x1a45dfa3) return true;
+  if (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 11) === 'AVI') return true;
+  if (head.readUInt32BE(0) === 0x000001ba) return true;
+  if (head[0] === 0x47 && (head.length < 189 || head[188] === 0x47)) return true;
+  return false;
+}
+
+export async function checkVideoSignature(file: string): Promise<void> {
+  const handle = await open(file, 'r').catch(() => null);
+  if (!handle) throw new AppError('E_NOT_FOUND', 'The uploaded file is no longer there. Please upload it again.');
+  try {
+    const head = Buffer.alloc(512);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    if (!looksLikeVideo(head.subarray(0, bytesRead))) {
+      throw new AppError('E_VALIDATION', 'This file is not a video the studio can read (MP4, MOV, MKV, WebM, AVI or MPEG-TS).');
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Stores a WebVTT file for a later ingest; answers its id. */
+export async function saveSubtitles(text: string): Promise<string> {
+  if (!isWebVtt(text)) throw new AppError('E_VALIDATION', 'Subtitles must be a WebVTT file (it starts with WEBVTT).');
+  const id = newId();
+  await mkdir(subtitlesDir(), { recursive: true });
+  await writeFile(path.join(subtitlesDir(), `${id}.vtt`), text, 'utf8');
+  return id;
+}
+
+/** The stored subtitles file of this id. */
+export async function subtitlesFile(id: string): Promise<string> {
+  const file = path.join(subtitlesDir(), `${id}.vtt`);
+  if (!/^[0-9a-f]{24}$/.test(id) || !(await stat(file).catch(() => null))?.isFile()) throw new AppError('E_NOT_FOUND', 'No such subtitles upload.');
+  return file;
+}
+
+/** Removes an ingested source (and tus's record of it): only files inside UPLOAD_DIR, never a file the CLI was given. */
+export async function removeUploadedSource(file: string | null): Promise<void> {
+  if (!file) return;
+  const root = uploadRoot();
+  if (!path.resolve(file).startsWith(root + path.sep)) return;
+  await rm(file, { force: true });
+  if (path.dirname(path.resolve(file)) === videoDir()) await rm(`${file}.json`, { force: true });
+}
