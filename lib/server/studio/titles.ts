@@ -134,16 +134,15 @@ export async function listStudioTitles(db: Db, q: TitleListQuery): Promise<{ ite
 }
 
 async function linkIds(db: DbOrTx, titleId: string): Promise<{ genreIds: string[]; tagIds: string[]; artistIds: string[] }> {
-  const [g, t, a] = await Promise.all([
-    db.select({ id: movieSeriesCategories.categoryId }).from(movieSeriesCategories).innerJoin(categories, eq(categories.id, movieSeriesCategories.categoryId)).where(eq(movieSeriesCategories.movieSeriesId, titleId)).orderBy(asc(movieSeriesCategories.createdAt), asc(categories.sortOrder)),
-    db.select({ id: movieSeriesTags.tagId }).from(movieSeriesTags).where(eq(movieSeriesTags.movieSeriesId, titleId)).orderBy(asc(movieSeriesTags.createdAt), asc(movieSeriesTags.tagId)),
-    db.select({ id: artistTitles.artistId }).from(artistTitles).where(eq(artistTitles.movieSeriesId, titleId)).orderBy(asc(artistTitles.createdAt), asc(artistTitles.artistId)),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const g = await db.select({ id: movieSeriesCategories.categoryId }).from(movieSeriesCategories).innerJoin(categories, eq(categories.id, movieSeriesCategories.categoryId)).where(eq(movieSeriesCategories.movieSeriesId, titleId)).orderBy(asc(movieSeriesCategories.createdAt), asc(categories.sortOrder));
+  const t = await db.select({ id: movieSeriesTags.tagId }).from(movieSeriesTags).where(eq(movieSeriesTags.movieSeriesId, titleId)).orderBy(asc(movieSeriesTags.createdAt), asc(movieSeriesTags.tagId));
+  const a = await db.select({ id: artistTitles.artistId }).from(artistTitles).where(eq(artistTitles.movieSeriesId, titleId)).orderBy(asc(artistTitles.createdAt), asc(artistTitles.artistId));
   return { genreIds: g.map((r) => r.id), tagIds: t.map((r) => r.id), artistIds: a.map((r) => r.id) };
 }
 
 /** GET api/admin/titles/{id}: the title with its links, seasons, episodes (any state) and trailer. */
-export async function getStudioTitle(db: DbOrTx, id: string): Promise<StudioTitle> {
+export async function getStudioTitle(db: Db, id: string): Promise<StudioTitle> {
   const [t] = await db.select().from(movieSeries).where(eq(movieSeries.id, id));
   if (!t) throw new AppError('E_NOT_FOUND', 'This title does not exist.');
   const [links, seasonRows, videoRows] = await Promise.all([
