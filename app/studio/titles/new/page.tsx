@@ -1,0 +1,5 @@
+import { TitleEditor } from '@/components/studio/titles/TitleEditor';
+
+export default function StudioNewTitlePage() {
+  return <TitleEditor />;
+}
