@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -72,7 +73,7 @@ function tusRequest(method: string, url: string, token: string | undefined, head
   return new NextRequest(new URL(url, 'http://localhost'), {
     method,
     headers: { key: API_KEY, 'tus-resumable': '1.0.0', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body,
+    body: body ? new Uint8Array(body) : undefined,
   });
 }
 
@@ -350,6 +351,44 @@ describe.skipIf(!hasFfmpeg())('ingest (ffmpeg)', () => {
       expect((await progress(episode.id)).json.data).toMatchObject({ mediaStatus: 'ready', ingest: { state: 'ready', percent: 100, error: null } });
       const actions = (await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, episode.id)).orderBy(desc(auditLog.createdAt))).map((a) => a.action);
       expect(actions.sort()).toEqual(['episode.media.ready', 'episode.media.retry', 'episode.media.upload']);
+    },
+    180_000,
+  );
+
+  it(
+    'npm run media:package -- <input> --episode <id> packages into the episode\'s folder with its key and marks it ready',
+    async () => {
+      const db = await appDb.db();
+      const episode = await makeEpisode(db);
+      const input = path.join(work, 'clip.mp4');
+      const url = await appDb.url();
+      const cli = (args: string[]) =>
+        new Promise<{ code: number | null; output: string }>((resolve) => {
+          const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/media-package.ts', ...args], {
+            env: { ...process.env, DATABASE_URL: url, MEDIA_DIR, UPLOAD_DIR, LOG_LEVEL: 'error' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let output = '';
+          child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+          child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+          child.on('close', (code) => resolve({ code, output }));
+        });
+      const unknown = await cli([input, '--episode', newId(), '--preset', 'ultrafast']);
+      expect(unknown.code).toBe(1);
+      expect(unknown.output).toContain('That episode does not exist.');
+      const done = await cli([input, '--episode', episode.id, '--preset', 'ultrafast']);
+      expect(done.code, done.output).toBe(0);
+      expect(done.output).toMatch(/transcoding \d+%/);
+      expect(done.output).toContain(`episode ${episode.id} ready: 2s`);
+      const [row] = await db.select().from(videos).where(eq(videos.id, episode.id));
+      expect(row).toMatchObject({ mediaStatus: 'ready', durationSeconds: 2, mediaPath: episode.mediaPath, sealedKey: episode.sealedKey, drmKeyId: episode.keyId });
+      expect(await readdir(path.join(MEDIA_DIR, episode.mediaPath))).toContain('manifest.mpd');
+      const [ingest] = await db.select().from(mediaIngests).where(eq(mediaIngests.videoId, episode.id));
+      expect(ingest).toMatchObject({ state: 'ready', percent: 100, sourcePath: input, jobId: null });
+      const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, episode.id), eq(auditLog.action, 'episode.media.package')));
+      expect(audit.actorId).toBeNull();
+      // The input is the operator's file: left where it was.
+      expect(existsSync(input)).toBe(true);
     },
     180_000,
   );

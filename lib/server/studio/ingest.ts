@@ -188,6 +188,8 @@ export type IngestRunOptions = {
   signal?: AbortSignal;
   /** The claim this run works under (a queue job): kept alive while it runs, and checked before anything is written. */
   claim?: { job: Pick<Job, 'id'>; workerId: string };
+  /** Each progress step as it happens (the CLI prints them; the database gets them throttled). */
+  onProgress?: (stage: string, percent: number) => void;
   /** Packaging settings for tests and the CLI (preset, renditions…). */
   packageOptions?: Partial<Pick<PackageOptions, 'preset' | 'renditions' | 'fit' | 'subtitlesLang'>>;
 };
@@ -259,6 +261,7 @@ export async function runIngest(db: Db, ingestId: string, opts: IngestRunOptions
     stage = s;
     const [from, to] = STAGE_SPAN[s];
     pending = { stage: s, percent: Math.min(99, Math.round(from + (to - from) * Math.max(0, Math.min(1, fraction)))) };
+    opts.onProgress?.(pending.stage, pending.percent);
     if (changed || Date.now() - lastWrite >= PROGRESS_EVERY_MS) flush();
   };
 
