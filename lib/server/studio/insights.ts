@@ -6,8 +6,8 @@ import { resolveInsightsRange, type InsightsRange, type InsightsRangeInput } fro
 
 /**
  * Studio insights (issue 13, item 4), read from what the app already records. Every figure is aggregated in
- * PostgreSQL over one index range per table (see scripts/bench-insights.ts for the plans); JavaScript only renames the
- * columns of the handful of rows that come back.
+ * PostgreSQL, over index ranges where an index fits (scripts/bench-insights.ts prints the plans on a big database);
+ * JavaScript only renames the columns of the handful of rows that come back.
  *
  * Definitions (the page repeats them under its tables):
  * - A viewer is a user with at least one watch session that started in the range. Every session belongs to a users
@@ -30,9 +30,30 @@ function bounds(range: InsightsRange): { lo: SQL; hi: SQL } {
   };
 }
 
-/** A session counts as reaching the end: see the definitions above. Needs `ws` (watch_sessions) and `duration` in scope. */
-const completeSession = (duration: SQL) =>
-  sql`(ws.status = 'completed' or ws.is_completed or (${duration} > 0 and ws.total_watch_time::bigint * 10 >= ${duration}::bigint * 9))`;
+/**
+ * One episode's starts in the range: a row per viewer with their sessions, watch time and whether one of them reached
+ * the end (see the definitions above). Used as `cross join lateral` from an episode row `v` (id, duration_seconds):
+ * the aggregate keeps PostgreSQL from flattening it into a join, so each episode is one range scan of
+ * watch_sessions_video_start_idx (video_id, session_start_time) however long the range.
+ */
+const viewerPairs = (v: SQL, lo: SQL, hi: SQL) => sql`
+  select ws.video_id, ws.user_id, count(*) as sessions, sum(ws.total_watch_time) as watch_seconds,
+         bool_or(ws.status = 'completed' or ws.is_completed
+                 or (${v}.duration_seconds > 0 and ws.total_watch_time::bigint * 10 >= ${v}.duration_seconds::bigint * 9)) as completed
+  from watch_sessions ws
+  where ws.video_id = ${v}.id and ws.session_start_time >= ${lo} and ws.session_start_time < ${hi}
+  group by ws.video_id, ws.user_id`;
+
+/**
+ * The totals row of a query with the CTEs `pairs` (one row per viewer and episode), `watch` and `unlocked` (one row
+ * per title or episode): sums of the additive figures, and viewers counted once however many titles or episodes they
+ * started. A hash aggregate each: `count(distinct …)` under grouping sets sorted every pair and spilled to disk on a
+ * year's range.
+ */
+const TOTALS = sql`
+  (select count(*) from (select user_id from pairs group by user_id) x),
+  (select sum(sessions) from watch), (select sum(starts) from watch), (select sum(completions) from watch),
+  (select sum(watch_seconds) from watch), (select sum(unlocks) from unlocked), (select sum(coins_spent) from unlocked)`;
 
 /** The range a call covers (defaults filled), or a 422 naming the field. */
 export function insightsRange(input: InsightsRangeInput, now: Date = new Date()): InsightsRange {
@@ -86,44 +107,46 @@ function figures(r: WatchRow | undefined): WatchFigures {
 export async function titlesInsights(db: Db, range: InsightsRange): Promise<TitlesInsights> {
   const { lo, hi } = bounds(range);
   const result = await db.execute<WatchRow & { id: string | null; name: string | null; type: number | null; is_published: boolean | null; episodes: unknown }>(sql`
-    with pairs as (
-      select v.movie_series_id as title_id, ws.user_id, ws.video_id,
-             count(*) as sessions, sum(ws.total_watch_time) as watch_seconds,
-             bool_or(${completeSession(sql`v.duration_seconds`)}) as completed
-      from watch_sessions ws
-      join videos v on v.id = ws.video_id
+    -- A plain join, not one lateral range per episode: across every title a long range is most of the table, which
+    -- one sequential scan reads faster than an index visit per row, and the planner chooses that way only here.
+    -- For short ranges an index leading with session_start_time would serve better still (none exists yet:
+    -- scripts/bench-insights.ts --time-index shows the plan with one).
+    with pairs as materialized (
+      select v.movie_series_id as title_id, ws.video_id, ws.user_id, count(*) as sessions, sum(ws.total_watch_time) as watch_seconds,
+             bool_or(ws.status = 'completed' or ws.is_completed
+                     or (v.duration_seconds > 0 and ws.total_watch_time::bigint * 10 >= v.duration_seconds::bigint * 9)) as completed
+      from watch_sessions ws join videos v on v.id = ws.video_id
       where ws.session_start_time >= ${lo} and ws.session_start_time < ${hi} and v.episode_number > 0
-      group by v.movie_series_id, ws.user_id, ws.video_id
+      group by v.movie_series_id, ws.video_id, ws.user_id
     ),
     watch as (
-      select title_id, grouping(title_id) = 1 as total,
-             count(distinct user_id) as viewers, sum(sessions) as sessions, count(*) as starts,
-             count(*) filter (where completed) as completions, sum(watch_seconds) as watch_seconds
+      select title_id, sum(sessions) as sessions, count(*) as starts, count(*) filter (where completed) as completions,
+             sum(watch_seconds) as watch_seconds
       from pairs
-      group by grouping sets ((title_id), ())
+      group by title_id
+    ),
+    title_viewers as (
+      select title_id, count(*) as viewers from (select title_id, user_id from pairs group by title_id, user_id) x group by title_id
     ),
     unlocked as (
-      select v.movie_series_id as title_id, grouping(v.movie_series_id) = 1 as total,
-             count(*) as unlocks, sum(eu.coins_spent) as coins_spent
+      select v.movie_series_id as title_id, count(*) as unlocks, sum(eu.coins_spent) as coins_spent
       from episode_unlocks eu
       join videos v on v.id = eu.video_id
       where eu.created_at >= ${lo} and eu.created_at < ${hi}
-      group by grouping sets ((v.movie_series_id), ())
+      group by v.movie_series_id
     ),
     episode_counts as (
       select movie_series_id as title_id, count(*) as episodes from videos where episode_number > 0 group by movie_series_id
     )
     select ms.id, ms.name, ms.type, ms.is_published, coalesce(ec.episodes, 0) as episodes,
-           w.viewers, w.sessions, w.starts, w.completions, w.watch_seconds, u.unlocks, u.coins_spent
+           tv.viewers, w.sessions, w.starts, w.completions, w.watch_seconds, u.unlocks, u.coins_spent
     from movie_series ms
     left join episode_counts ec on ec.title_id = ms.id
-    left join watch w on w.title_id = ms.id and not w.total
-    left join unlocked u on u.title_id = ms.id and not u.total
+    left join watch w on w.title_id = ms.id
+    left join title_viewers tv on tv.title_id = ms.id
+    left join unlocked u on u.title_id = ms.id
     union all
-    select null, null, null, null, null,
-           (select viewers from watch where total), (select sessions from watch where total), (select starts from watch where total),
-           (select completions from watch where total), (select watch_seconds from watch where total),
-           (select unlocks from unlocked where total), (select coins_spent from unlocked where total)
+    select null, null, null, null, null, ${TOTALS}
   `);
   const rows = result.rows;
   const totalsRow = rows.find((r) => r.id === null);
@@ -171,37 +194,29 @@ export async function titleEpisodesInsights(db: Db, titleId: string, range: Insi
       select id, episode_number, title, duration_seconds, is_premium, coin_price
       from videos where movie_series_id = ${titleId} and episode_number > 0
     ),
-    pairs as (
-      select ws.video_id, ws.user_id, count(*) as sessions, sum(ws.total_watch_time) as watch_seconds,
-             bool_or(${completeSession(sql`eps.duration_seconds`)}) as completed
-      from eps
-      join watch_sessions ws on ws.video_id = eps.id and ws.session_start_time >= ${lo} and ws.session_start_time < ${hi}
-      group by ws.video_id, ws.user_id
+    pairs as materialized (
+      select p.* from eps cross join lateral (${viewerPairs(sql`eps`, lo, hi)}) p
     ),
     watch as (
-      select video_id, grouping(video_id) = 1 as total,
-             count(distinct user_id) as viewers, sum(sessions) as sessions, count(*) as starts,
+      select video_id, count(*) as viewers, sum(sessions) as sessions, count(*) as starts,
              count(*) filter (where completed) as completions, sum(watch_seconds) as watch_seconds
       from pairs
-      group by grouping sets ((video_id), ())
+      group by video_id
     ),
     unlocked as (
-      select eu.video_id, grouping(eu.video_id) = 1 as total, count(*) as unlocks, sum(eu.coins_spent) as coins_spent
+      select eu.video_id, count(*) as unlocks, sum(eu.coins_spent) as coins_spent
       from eps
       join episode_unlocks eu on eu.video_id = eps.id and eu.created_at >= ${lo} and eu.created_at < ${hi}
-      group by grouping sets ((eu.video_id), ())
+      group by eu.video_id
     )
     select eps.id, eps.episode_number, eps.title, eps.duration_seconds, eps.is_premium, eps.coin_price,
            w.viewers, w.sessions, w.starts, w.completions, w.watch_seconds, u.unlocks, u.coins_spent,
            lead(coalesce(w.viewers, 0)) over (order by eps.episode_number) as next_viewers
     from eps
-    left join watch w on w.video_id = eps.id and not w.total
-    left join unlocked u on u.video_id = eps.id and not u.total
+    left join watch w on w.video_id = eps.id
+    left join unlocked u on u.video_id = eps.id
     union all
-    select null, null, null, null, null, null,
-           (select viewers from watch where total), (select sessions from watch where total), (select starts from watch where total),
-           (select completions from watch where total), (select watch_seconds from watch where total),
-           (select unlocks from unlocked where total), (select coins_spent from unlocked where total), null
+    select null, null, null, null, null, null, ${TOTALS}, null
   `);
   const rows = result.rows;
   const episodeRows = rows.filter((r) => r.id !== null).sort((a, b) => num(a.episode_number) - num(b.episode_number));
