@@ -24,6 +24,8 @@ type Account = { id: string; firebaseUid: string };
  * | subscriptions      | cascade   | deleted: VIP access ends                                                          |
  * | premium_purchases  | cascade   | deleted: access to bought videos ends                                             |
  * | payments           | set null  | KEPT with user_id null: payment records outlive accounts (tax and accounting)     |
+ * | audit_log          | set null  | KEPT with actor_id null (actor_email stays): the studio's record of who changed what |
+ * | media_ingests      | set null  | KEPT with created_by null: an episode's upload history                            |
  *
  * No other table references users. All of it happens in one transaction: either the account is gone entirely or
  * nothing changed. The row is locked first so that a concurrent write of this user (a my-list toggle) either finishes
