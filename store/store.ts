@@ -3,12 +3,17 @@ import { authSlice } from './auth/authSlice';
 import { uiSlice } from './ui/uiSlice';
 import { moviesSlice } from './movies/moviesSlice';
 import { searchSlice } from './search/searchSlice';
-import { subscriptionSlice } from './subscription/subscriptionSlice';
-import { coinSlice } from './coins/coinSlice';
-import { premiumVideoSlice } from './premium/premiumVideoSlice';
 
-/** Feature slices: each lives in store/<feature>/<feature>Slice.ts; add new ones to this list. */
-const rootReducer = combineSlices(uiSlice, authSlice, moviesSlice, searchSlice, subscriptionSlice, coinSlice, premiumVideoSlice);
+/**
+ * Parts of the store only some pages use (coins, VIP subscription, premium videos), added by their own module when
+ * code that needs them loads (`slice.injectInto(rootReducer)` in store/<feature>/<feature>Slice.ts), so every other
+ * page's first load carries neither them nor their API calls. Each one adds itself to this interface.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging (Redux Toolkit's combineSlices guide)
+export interface LazyLoadedSlices {}
+
+/** Feature slices every page uses: each lives in store/<feature>/<feature>Slice.ts. */
+export const rootReducer = combineSlices(uiSlice, authSlice, moviesSlice, searchSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

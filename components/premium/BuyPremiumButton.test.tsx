@@ -102,7 +102,7 @@ describe('BuyPremiumButton', () => {
   it("shows nothing to a viewer who can already watch it (VIP), and 'Purchased' to one who bought it", async () => {
     vi.mocked(api.fetchPremiumInfo).mockResolvedValueOnce(info(true, 'vip'));
     const vip = renderWithProviders(<BuyPremiumButton videoId={VIDEO} priceCentavos={4900} />, { preloadedState: loggedInState });
-    await waitFor(() => expect(vip.store.getState().premiumVideo.access[VIDEO]).toBe(true));
+    await waitFor(() => expect(vip.store.getState().premiumVideo!.access[VIDEO]).toBe(true));
     expect(vip.container.innerHTML).toBe('');
     vip.unmount();
     vi.mocked(api.fetchPremiumInfo).mockResolvedValueOnce(info(true, 'purchase'));

@@ -204,7 +204,7 @@ describe('the payment return page', () => {
     expect(screen.getByRole('link', { name: 'Watch now' }).getAttribute('href')).toBe(watchHref);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Purchase complete! The video is yours to watch.'));
     expect(premiumApi.premiumPaymentSuccess).toHaveBeenCalledWith({ userId: USER._id, videoId, requestId: REQUEST_ID });
-    expect(store.getState().premiumVideo.access[videoId]).toBe(true);
+    expect(store.getState().premiumVideo!.access[videoId]).toBe(true);
     expect(api.subscribeUser).not.toHaveBeenCalled();
   });
 });

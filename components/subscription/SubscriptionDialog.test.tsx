@@ -263,7 +263,7 @@ describe('SubscriptionDialog: steps', () => {
     expect(within(dialog).getByText('Failed to generate payment link')).toBeTruthy();
     act(() => void vi.advanceTimersByTime(1100));
     expect(within(dialog).queryByText('Failed to generate payment link')).toBeNull();
-    expect(store.getState().subscription.paymentError).toBeNull();
+    expect(store.getState().subscription!.paymentError).toBeNull();
     // The form is still there to try again.
     expect(within(dialog).getByRole('button', { name: 'Continue to Payment' })).toHaveProperty('disabled', false);
   });

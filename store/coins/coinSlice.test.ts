@@ -233,7 +233,7 @@ describe('coin slice: wallet', () => {
     const store = loggedInStore();
     await store.dispatch(fetchLedger());
     await store.dispatch(fetchLedger({ page: 2 }));
-    expect(store.getState().coin.ledger.items.map((e) => e._id)).toEqual(['a', 'b', 'c']);
+    expect(store.getState().coin!.ledger.items.map((e) => e._id)).toEqual(['a', 'b', 'c']);
     expect(selectCoinBalance(store.getState())).toBe(5);
   });
 
@@ -244,14 +244,14 @@ describe('coin slice: wallet', () => {
     expect(api.fetchSeriesPricing).toHaveBeenCalledTimes(1);
     await store.dispatch(fetchSeriesPricing({ movieSeriesId: SERIES, force: true }));
     expect(api.fetchSeriesPricing).toHaveBeenCalledTimes(2);
-    expect(store.getState().coin.seriesPricing[SERIES]).toMatchObject({ status: 'succeeded', data: PRICING });
+    expect(store.getState().coin!.seriesPricing[SERIES]).toMatchObject({ status: 'succeeded', data: PRICING });
   });
 
   it('saves auto-unlock settings; logout forgets everything personal', async () => {
     vi.mocked(api.saveAutoUnlock).mockResolvedValue({ status: true, data: { enabled: true, capKind: 'episodes', capValue: 3, usedToday: { episodes: 0, coins: 0 } } });
     const store = loggedInStore();
     await store.dispatch(saveAutoUnlock({ enabled: true, capKind: 'episodes', capValue: 3 }));
-    expect(store.getState().coin.autoUnlock).toMatchObject({ enabled: true, capValue: 3 });
+    expect(store.getState().coin!.autoUnlock).toMatchObject({ enabled: true, capValue: 3 });
     expect(toast.success).toHaveBeenCalledWith('Auto-unlock on: up to 3 episodes a day');
     store.dispatch(loggedOut());
     expect(store.getState().coin).toMatchObject({ autoUnlock: null, balance: null });

@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import { errorCode, errorMessages, forgetSessionOn, isApiError } from '@/lib/api/client';
 import type { PaymentUserInfo } from '@/lib/api/subscription';
@@ -9,7 +9,9 @@ import type { AuthState, RequestStatus } from '@/store/auth/authSlice';
 import { fetchUserProfile, loggedIn, loggedOut, logOut, userCoinsChanged } from '@/store/auth/authSlice';
 import { episodesUnlocked } from '@/store/movies/moviesSlice';
 import { savePendingPayment, type StoredPendingPayment } from '@/store/subscription/pending-payment';
+import { rootReducer } from '@/store/store';
 import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/uiSlice';
+import { selectCoinBalance, signedInUserId } from './balance';
 import {
   deductCoinForVideoView,
   fetchAutoUnlock as fetchAutoUnlockCall,
@@ -113,9 +115,10 @@ export const initialCoinState: CoinState = {
   isLoading: false,
 };
 
-type ThunkApi = { state: { auth: AuthState; coin: CoinState } };
+type ThunkApi = { state: { auth: AuthState; coin?: CoinState } };
 
-const signedInUserId = (auth: AuthState) => (auth.status === 'loggedIn' && auth.user && !auth.user.isAnonymous ? auth.user._id : null);
+/** The part as it stands, or its initial state before the first action after injection has added it. */
+const coinStateOf = (state: { coin?: CoinState }): CoinState => state.coin ?? initialCoinState;
 
 /** The server's message when it sent one (spec §8), else `fallback`. */
 function messageOf(error: unknown, fallback: string): string {
@@ -137,7 +140,7 @@ export const fetchPlans = createAsyncThunk<CoinPlan[], void, ThunkApi & { reject
       return rejectWithValue(messageOf(error, COIN_MESSAGES.plansFailed));
     }
   },
-  { condition: (_, { getState }) => getState().coin.plansStatus !== 'pending' },
+  { condition: (_, { getState }) => coinStateOf(getState()).plansStatus !== 'pending' },
 );
 
 export type StartTopUpArg = { coinPlanId: string; paymentMethod: string; userInfo: PaymentUserInfo; returnTo?: string; qr?: boolean };
@@ -170,7 +173,7 @@ export const startTopUp = createAsyncThunk<{ paymentUrl: string; pendingPayment:
       return rejectWithValue(COIN_MESSAGES.paymentFailed);
     }
   },
-  { condition: (_, { getState }) => getState().coin.paymentStatus !== 'pending' },
+  { condition: (_, { getState }) => coinStateOf(getState()).paymentStatus !== 'pending' },
 );
 
 // --- Unlocks ---------------------------------------------------------------------------------------------------------
@@ -247,7 +250,7 @@ export const unlockEpisode = createAsyncThunk<UnlockResult, UnlockArg, ThunkApi 
       return rejectWithValue({ code, message });
     }
   },
-  { condition: ({ videoId }, { getState }) => !getState().coin.unlocking[videoId] },
+  { condition: ({ videoId }, { getState }) => !coinStateOf(getState()).unlocking[videoId] },
 );
 
 /** 'Unlock all remaining': one atomic charge at the stated discount for every locked coin episode of the series. */
@@ -284,7 +287,7 @@ export const unlockAllRemaining = createAsyncThunk<UnlockAllResult, { movieSerie
       return rejectWithValue({ code, message });
     }
   },
-  { condition: ({ movieSeriesId }, { getState }) => !getState().coin.unlockingSeries[movieSeriesId] },
+  { condition: ({ movieSeriesId }, { getState }) => !coinStateOf(getState()).unlockingSeries[movieSeriesId] },
 );
 
 // --- Prices, wallet, settings ----------------------------------------------------------------------------------------
@@ -303,7 +306,7 @@ export const fetchSeriesPricing = createAsyncThunk<SeriesPricing, { movieSeriesI
   },
   {
     condition: ({ movieSeriesId, force }, { getState }) => {
-      const entry = getState().coin.seriesPricing[movieSeriesId];
+      const entry = coinStateOf(getState()).seriesPricing[movieSeriesId];
       if (entry?.status === 'pending') return false;
       return Boolean(force) || !entry || entry.status === 'idle' || entry.status === 'failed';
     },
@@ -378,7 +381,7 @@ export const fetchAutoUnlock = createAsyncThunk<AutoUnlockSettings, void, ThunkA
       return rejectWithValue(messageOf(error, 'Something went wrong!'));
     }
   },
-  { condition: (_, { getState }) => getState().coin.autoUnlockStatus !== 'pending' && Boolean(signedInUserId(getState().auth)) },
+  { condition: (_, { getState }) => coinStateOf(getState()).autoUnlockStatus !== 'pending' && Boolean(signedInUserId(getState().auth)) },
 );
 
 export const saveAutoUnlock = createAsyncThunk<AutoUnlockSettings, AutoUnlockUpdate, ThunkApi & { rejectValue: string }>(
@@ -614,7 +617,15 @@ export const coinSlice = createSlice({
   },
 });
 
+declare module '@/store/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof coinSlice> {}
+}
+
+/** Added to the store by whatever first imports this module (the wallet, the locked panel, the top-up dialog). */
+const injectedCoinSlice = coinSlice.injectInto(rootReducer);
+
 export const { paymentErrorCleared, topUpFlowReset, balanceChanged } = coinSlice.actions;
+// The injected slice's selectors answer the initial state until the first action after injection adds the part.
 export const {
   selectCoinPlans,
   selectCoinPlansStatus,
@@ -629,16 +640,12 @@ export const {
   selectAutoUnlockSaving,
   selectAutoUnlockError,
   selectCoinLoading,
-} = coinSlice.selectors;
+} = injectedCoinSlice.selectors;
 
-type CoinRoot = { coin: CoinState; auth: AuthState };
+export { selectCoinBalance };
 
-/** The signed-in viewer's balance (null for guests): the server's last answer, else the user's `coins`. */
-export const selectCoinBalance = (state: CoinRoot): number | null => {
-  if (!signedInUserId(state.auth)) return null;
-  return state.coin.balance ?? state.auth.user?.coins ?? 0;
-};
+type CoinRoot = { coin?: CoinState };
 
-export const selectSeriesPricing = (state: CoinRoot, movieSeriesId: string): SeriesPricingEntry | undefined => state.coin.seriesPricing[movieSeriesId];
-export const selectIsUnlocking = (state: CoinRoot, videoId: string) => Boolean(state.coin.unlocking[videoId]);
-export const selectIsUnlockingSeries = (state: CoinRoot, movieSeriesId: string) => Boolean(state.coin.unlockingSeries[movieSeriesId]);
+export const selectSeriesPricing = (state: CoinRoot, movieSeriesId: string): SeriesPricingEntry | undefined => coinStateOf(state).seriesPricing[movieSeriesId];
+export const selectIsUnlocking = (state: CoinRoot, videoId: string) => Boolean(coinStateOf(state).unlocking[videoId]);
+export const selectIsUnlockingSeries = (state: CoinRoot, movieSeriesId: string) => Boolean(coinStateOf(state).unlockingSeries[movieSeriesId]);

@@ -70,7 +70,7 @@ describe('premium video slice', () => {
     await call;
     expect(selectPremiumLoading(store.getState())).toBe(false);
     expect(selectIsAnyLoading(store.getState())).toBe(false);
-    expect(store.getState().premiumVideo.info[VIDEO].premiumVideo.priceCentavos).toBe(4900);
+    expect(store.getState().premiumVideo!.info[VIDEO].premiumVideo.priceCentavos).toBe(4900);
     expect(selectPremiumAccess(store.getState(), VIDEO)).toBe(false);
     expect(selectPremiumAccess(store.getState(), 'unknown')).toBeNull();
   });
@@ -83,7 +83,7 @@ describe('premium video slice', () => {
     expect(selectPremiumAccess(store.getState(), VIDEO)).toBe(true);
     vi.mocked(api.checkPremiumAccess).mockRejectedValueOnce(httpError(500, 'boom'));
     await store.dispatch(checkPremiumAccess(VIDEO));
-    expect(store.getState().premiumVideo.accessError).toBe('Failed to check access');
+    expect(store.getState().premiumVideo!.accessError).toBe('Failed to check access');
   });
 
   it("my purchases: data and pagination; failure 'Failed to get purchases'", async () => {
@@ -115,26 +115,26 @@ describe('premium video slice', () => {
     const store = loggedInStore();
     vi.mocked(api.generatePremiumPaymentLink).mockResolvedValueOnce({ status: true, pendingPaymentData: PENDING });
     await store.dispatch(generatePremiumPaymentLink({ videoId: VIDEO, paymentMethod: 'gc', userInfo: INFO }));
-    expect(store.getState().premiumVideo.paymentError).toEqual({ message: 'Failed to generate payment link' });
+    expect(store.getState().premiumVideo!.paymentError).toEqual({ message: 'Failed to generate payment link' });
     store.dispatch(premiumPaymentErrorCleared());
     expect(store.getState().premiumVideo).toMatchObject({ paymentStatus: 'idle', paymentError: null });
 
     vi.mocked(api.generatePremiumQrPaymentLink).mockRejectedValueOnce(httpError(500));
     await store.dispatch(generatePremiumPaymentLink({ videoId: VIDEO, paymentMethod: 'gc', userInfo: INFO, qr: true }));
-    expect(store.getState().premiumVideo.paymentError).toEqual({ message: 'Failed to generate QR payment link' });
+    expect(store.getState().premiumVideo!.paymentError).toEqual({ message: 'Failed to generate QR payment link' });
     for (const status of [401, 403]) {
       vi.mocked(api.generatePremiumQrPaymentLink).mockRejectedValueOnce(httpError(status, 'Please login first'));
       await store.dispatch(generatePremiumPaymentLink({ videoId: VIDEO, paymentMethod: 'gc', userInfo: INFO, qr: true }));
-      expect(store.getState().premiumVideo.paymentError).toEqual({ message: 'Authentication failed. Please log in again.', code: AUTH_ERROR });
+      expect(store.getState().premiumVideo!.paymentError).toEqual({ message: 'Authentication failed. Please log in again.', code: AUTH_ERROR });
     }
     // The card (non-QR) call answered 403 is the generic failure.
     vi.mocked(api.generatePremiumPaymentLink).mockRejectedValueOnce(httpError(403));
     await store.dispatch(generatePremiumPaymentLink({ videoId: VIDEO, paymentMethod: 'gc', userInfo: INFO }));
-    expect(store.getState().premiumVideo.paymentError).toEqual({ message: 'Failed to generate payment link' });
+    expect(store.getState().premiumVideo!.paymentError).toEqual({ message: 'Failed to generate payment link' });
 
     vi.mocked(api.generatePremiumPaymentLink).mockRejectedValueOnce(httpError(409, 'You already have access to this video.'));
     await store.dispatch(generatePremiumPaymentLink({ videoId: VIDEO, paymentMethod: 'gc', userInfo: INFO }));
-    expect(store.getState().premiumVideo.paymentError).toMatchObject({ message: 'You already have access to this video.' });
+    expect(store.getState().premiumVideo!.paymentError).toMatchObject({ message: 'You already have access to this video.' });
     expect(selectPremiumAccess(store.getState(), VIDEO)).toBe(true);
     expect(window.localStorage.getItem('pendingPaymentData')).toBeNull();
   });
@@ -171,6 +171,6 @@ describe('premium video slice', () => {
     expect(selectPremiumAccess(store.getState(), VIDEO)).toBe(true);
     store.dispatch(loggedOut());
     expect(selectPremiumAccess(store.getState(), VIDEO)).toBeNull();
-    expect(store.getState().premiumVideo.info[VIDEO]).toMatchObject({ hasAccess: false, userAccess: null, premiumVideo: { priceCentavos: 4900 } });
+    expect(store.getState().premiumVideo!.info[VIDEO]).toMatchObject({ hasAccess: false, userAccess: null, premiumVideo: { priceCentavos: 4900 } });
   });
 });

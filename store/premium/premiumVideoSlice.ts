@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
 import { errorMessages, forgetSessionOn, isApiError } from '@/lib/api/client';
 import {
   checkPremiumAccess as checkPremiumAccessCall,
@@ -19,6 +19,7 @@ import { BILLING_MODE_DEFAULT } from '@/lib/constants';
 import { isSessionIdentifier, sessionIdentifier } from '@/lib/ids';
 import type { AuthState, RequestStatus } from '@/store/auth/authSlice';
 import { logOut, loggedOut } from '@/store/auth/authSlice';
+import { rootReducer } from '@/store/store';
 import { savePendingPayment, type StoredPendingPayment } from '@/store/subscription/pending-payment';
 
 /**
@@ -87,7 +88,10 @@ export const initialPremiumVideoState: PremiumVideoState = {
   isLoading: false,
 };
 
-type ThunkApi = { state: { auth: AuthState; premiumVideo: PremiumVideoState }; rejectValue: string };
+type ThunkApi = { state: { auth: AuthState; premiumVideo?: PremiumVideoState }; rejectValue: string };
+
+/** The part as it stands, or its initial state before the first action after injection has added it. */
+const premiumVideoOf = (state: { premiumVideo?: PremiumVideoState }): PremiumVideoState => state.premiumVideo ?? initialPremiumVideoState;
 
 /** Spec §5: the user id falls back to 'anonymous' when unknown (the server then refuses: guests log in first). */
 const userIdOf = (auth: AuthState) => (auth.status === 'loggedIn' && auth.user?._id) || 'anonymous';
@@ -175,7 +179,7 @@ export const generatePremiumPaymentLink = createAsyncThunk<StartedPremiumPayment
       return rejectWithValue({ message: isApiError(error) && !error.response ? (errorMessages(error)[0] ?? failed) : failed });
     }
   },
-  { condition: (_, { getState }) => getState().premiumVideo.paymentStatus !== 'pending' },
+  { condition: (_, { getState }) => premiumVideoOf(getState()).paymentStatus !== 'pending' },
 );
 
 /**
@@ -322,6 +326,13 @@ export const premiumVideoSlice = createSlice({
   },
 });
 
+declare module '@/store/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof premiumVideoSlice> {}
+}
+
+/** Added to the store by whatever first imports this module; its selectors answer the initial state until then. */
+const injected = premiumVideoSlice.injectInto(rootReducer);
+
 export const { premiumPaymentErrorCleared, premiumPaymentFlowReset } = premiumVideoSlice.actions;
 export const {
   selectPremiumInfo,
@@ -338,4 +349,4 @@ export const {
   selectPremiumPurchasesStatus,
   selectPremiumPurchasesError,
   selectPremiumLoading,
-} = premiumVideoSlice.selectors;
+} = injected.selectors;

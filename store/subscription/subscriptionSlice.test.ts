@@ -83,17 +83,17 @@ describe('subscription slice', () => {
     const store = makeStore();
     await store.dispatch(generatePaymentLink({ vipPlanId: 'p1', paymentMethod: 'gc', userInfo: INFO }));
     expect(api.generatePaymentLink).toHaveBeenCalledWith({ vipPlanId: 'p1', userId: 'anonymous', paymentMethod: 'gc', userInfo: INFO, billingMode: 'one_time' });
-    expect(store.getState().subscription.paymentError).toBe('Failed to generate payment link');
+    expect(store.getState().subscription!.paymentError).toBe('Failed to generate payment link');
   });
 
   it("the QR variant: 'Authentication failed. Please log in again.' on 401/403, else its own failure text", async () => {
     const store = loggedInStore();
     vi.mocked(api.generateQrPaymentLink).mockRejectedValueOnce(httpError(403));
     await store.dispatch(generatePaymentLink({ vipPlanId: 'p1', paymentMethod: 'gc', userInfo: INFO, qr: true }));
-    expect(store.getState().subscription.paymentError).toBe('Authentication failed. Please log in again.');
+    expect(store.getState().subscription!.paymentError).toBe('Authentication failed. Please log in again.');
     vi.mocked(api.generateQrPaymentLink).mockRejectedValueOnce(httpError(500));
     await store.dispatch(generatePaymentLink({ vipPlanId: 'p1', paymentMethod: 'gc', userInfo: INFO, qr: true }));
-    expect(store.getState().subscription.paymentError).toBe('Failed to generate QR payment link');
+    expect(store.getState().subscription!.paymentError).toBe('Failed to generate QR payment link');
   });
 
   it('checks through process-payment first, check-payment after', async () => {
@@ -103,10 +103,10 @@ describe('subscription slice', () => {
     const store = loggedInStore();
     await store.dispatch(checkPaymentStatus({ requestId: 'PAYMENT_1_x', confirm: true }));
     expect(api.processPayment).toHaveBeenCalledWith({ linkId: 'PAYMENT_1_x', userId: USER._id });
-    expect(store.getState().subscription.check?.status).toBe('pending');
+    expect(store.getState().subscription!.check?.status).toBe('pending');
     await store.dispatch(checkPaymentStatus({ requestId: 'PAYMENT_1_x' }));
     expect(api.checkPayment).toHaveBeenCalledWith({ requestId: 'PAYMENT_1_x', userId: USER._id }, undefined);
-    expect(store.getState().subscription.check?.status).toBe('paid');
+    expect(store.getState().subscription!.check?.status).toBe('paid');
   });
 
   it("subscribe failure: the server's message, else 'Subscription failed. Please try again.'", async () => {

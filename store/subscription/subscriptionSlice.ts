@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { errorMessages, forgetSessionOn, isApiError, isCanceled } from '@/lib/api/client';
 import { fetchReceipts as fetchReceiptsCall, type Pagination, type Receipt } from '@/lib/api/receipts';
 import {
@@ -20,6 +20,7 @@ import { BILLING_MODE_DEFAULT } from '@/lib/constants';
 import { isSessionIdentifier, sessionIdentifier } from '@/lib/ids';
 import type { AuthState, RequestStatus } from '@/store/auth/authSlice';
 import { logOut, loggedOut } from '@/store/auth/authSlice';
+import { rootReducer } from '@/store/store';
 import { savePendingPayment, type StoredPendingPayment } from './pending-payment';
 
 /**
@@ -81,7 +82,10 @@ export const initialSubscriptionState: SubscriptionState = {
   receiptsError: null,
 };
 
-type ThunkApi = { state: { auth: AuthState; subscription: SubscriptionState }; rejectValue: string };
+type ThunkApi = { state: { auth: AuthState; subscription?: SubscriptionState }; rejectValue: string };
+
+/** The part as it stands, or its initial state before the first action after injection has added it. */
+const subscriptionOf = (state: { subscription?: SubscriptionState }): SubscriptionState => state.subscription ?? initialSubscriptionState;
 
 /** Spec §5: the user id falls back to 'anonymous' when unknown (the server then refuses: guests log in first). */
 const userIdOf = (auth: AuthState) => (auth.status === 'loggedIn' && auth.user?._id) || 'anonymous';
@@ -104,7 +108,7 @@ export const fetchPlans = createAsyncThunk<VipPlan[], void, ThunkApi>(
       return rejectWithValue(firstMessage(error, 'Failed to load subscription plans'));
     }
   },
-  { condition: (_, { getState }) => getState().subscription.status !== 'pending' },
+  { condition: (_, { getState }) => subscriptionOf(getState()).status !== 'pending' },
 );
 
 export type StartPaymentArg = { vipPlanId: string; paymentMethod: string; userInfo: PaymentUserInfo; qr?: boolean; returnTo?: string };
@@ -137,7 +141,7 @@ export const generatePaymentLink = createAsyncThunk<StartedPayment, StartPayment
       return rejectWithValue(failed);
     }
   },
-  { condition: (_, { getState }) => getState().subscription.paymentStatus !== 'pending' },
+  { condition: (_, { getState }) => subscriptionOf(getState()).paymentStatus !== 'pending' },
 );
 
 /**
@@ -316,6 +320,13 @@ export const subscriptionSlice = createSlice({
   },
 });
 
+declare module '@/store/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof subscriptionSlice> {}
+}
+
+/** Added to the store by whatever first imports this module; its selectors answer the initial state until then. */
+const injected = subscriptionSlice.injectInto(rootReducer);
+
 export const { paymentErrorCleared, paymentFlowReset, paymentCheckReset } = subscriptionSlice.actions;
 export const {
   selectPlans,
@@ -334,4 +345,4 @@ export const {
   selectReceiptsPagination,
   selectReceiptsStatus,
   selectReceiptsError,
-} = subscriptionSlice.selectors;
+} = injected.selectors;
