@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
+import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetServerEnvForTests } from '@/lib/env';
 import { newId } from '@/lib/ids';
@@ -182,6 +185,84 @@ describe('tus uploads', () => {
     expect(notVideo.json.message).toMatch(/not a video/);
     const [row] = await db.select({ mediaStatus: videos.mediaStatus }).from(videos).where(eq(videos.id, episode.id));
     expect(row.mediaStatus).toBe('pending');
+  });
+
+  it('works with tus-js-client over HTTP: chunked, paused, resumed from the server\'s offset, then ingestible', async () => {
+    const db = await appDb.db();
+    const episode = await makeEpisode(db);
+    // The route handlers behind a real HTTP server, as Next runs them (Fetch API requests, streamed bodies).
+    const server = http.createServer((req, res) => {
+      void (async () => {
+        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        const chunks: Buffer[] = [];
+        for await (const c of req) chunks.push(c as Buffer);
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+        const method = req.method ?? 'GET';
+        const request = new NextRequest(url, { method, headers, body: method === 'HEAD' || method === 'GET' ? undefined : new Uint8Array(Buffer.concat(chunks)) });
+        const rest = url.pathname.replace(/^\/api\/admin\/uploads\/?/, '');
+        const handler = tus[method as keyof typeof tus];
+        const out = handler ? await handler(request, { params: Promise.resolve(rest ? { path: rest.split('/') } : {}) }) : new Response(null, { status: 405 });
+        res.writeHead(out.status, Object.fromEntries(out.headers));
+        res.end(Buffer.from(await out.arrayBuffer()));
+      })();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/admin/uploads`;
+    const data = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(300_000)]);
+    const options = {
+      endpoint,
+      chunkSize: 64 * 1024,
+      retryDelays: null,
+      storeFingerprintForResuming: false,
+      headers: { key: API_KEY, Authorization: `Bearer ${editor.token}` },
+      metadata: { episodeId: episode.id, filename: 'episode.mp4', filetype: 'video/mp4' },
+    };
+    try {
+      // First run: stop after two chunks, as a closed laptop would.
+      let chunksDone = 0;
+      const first = new Upload(data, { ...options, onChunkComplete: () => void (++chunksDone === 2 && first.abort()) });
+      await new Promise<void>((resolve, reject) => {
+        Object.assign(first.options, { onError: reject });
+        first.start();
+        const wait = setInterval(() => {
+          if (chunksDone >= 2) {
+            clearInterval(wait);
+            setTimeout(resolve, 100);
+          }
+        }, 20);
+      });
+      expect(first.url).toMatch(/\/api\/admin\/uploads\/[0-9a-f]{32}$/);
+      const uploadId = first.url!.split('/').pop()!;
+      expect((await startIngest(episode.id, { uploadId })).json.message).toBe('The upload is not finished yet.');
+
+      // Second run: the same upload URL; the client asks the offset (HEAD) and sends only the rest.
+      const sentFrom: number[] = [];
+      await new Promise<void>((resolve, reject) => {
+        const second = new Upload(data, {
+          ...options,
+          uploadUrl: first.url,
+          onProgress: (sent) => void (sentFrom.length === 0 && sentFrom.push(sent)),
+          onSuccess: () => resolve(),
+          onError: reject,
+        });
+        second.start();
+      });
+      expect(sentFrom[0]).toBeGreaterThan(2 * 64 * 1024 - 1);
+      const stored = await readFile(path.join(UPLOAD_DIR, 'video', uploadId));
+      expect(stored.equals(data)).toBe(true);
+      const started = await startIngest(episode.id, { uploadId });
+      expect(started.json.data).toMatchObject({ mediaStatus: 'processing', ingest: { state: 'queued' } });
+      // A finished upload cannot be deleted from under its ingest.
+      const del = await tus.DELETE(tusRequest('DELETE', `/api/admin/uploads/${uploadId}`, editor.token, {}), { params: Promise.resolve({ path: [uploadId] }) });
+      expect(del.status).toBeGreaterThanOrEqual(400);
+      expect(existsSync(path.join(UPLOAD_DIR, 'video', uploadId))).toBe(true);
+      // This test's ingest is not run here: take its job out of the queue the other tests drive.
+      await db.delete(jobs).where(eq(jobs.type, INGEST_JOB));
+      await db.update(mediaIngests).set({ state: 'failed', error: 'test' }).where(eq(mediaIngests.videoId, episode.id));
+    } finally {
+      server.close();
+    }
   });
 
   it('takes WebVTT subtitles only', async () => {
