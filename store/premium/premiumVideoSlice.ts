@@ -327,6 +327,7 @@ export const premiumVideoSlice = createSlice({
 });
 
 declare module '@/store/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds this part to the store's type
   interface LazyLoadedSlices extends WithSlice<typeof premiumVideoSlice> {}
 }
 
