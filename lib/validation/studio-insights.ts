@@ -54,7 +54,7 @@ export const insightsRangeSchema = z
   .superRefine((r, ctx) => {
     if (!r.from || !r.to) return;
     if (r.from > r.to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'must be on or before the end date' });
-    else if (spanDays(r.from, r.to) > INSIGHTS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${INSIGHTS_MAX_DAYS} days` });
+    else if (spanDays(r.from, r.to) > INSIGHTS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must keep the range to ${INSIGHTS_MAX_DAYS} days or fewer` });
   });
 export type InsightsRangeInput = z.infer<typeof insightsRangeSchema>;
 
@@ -70,7 +70,7 @@ export function resolveInsightsRange(input: InsightsRangeInput, now: Date = new 
   const from = input.from ?? addDays(to, -(INSIGHTS_DEFAULT_DAYS - 1));
   if (from > to) return { error: 'from: must be on or before the end date', field: 'from' };
   const days = spanDays(from, to);
-  if (days > INSIGHTS_MAX_DAYS) return { error: `to: the range may span at most ${INSIGHTS_MAX_DAYS} days`, field: 'to' };
+  if (days > INSIGHTS_MAX_DAYS) return { error: `to: must keep the range to ${INSIGHTS_MAX_DAYS} days or fewer`, field: 'to' };
   return { from, to, days };
 }
 
