@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { buttonClass } from '@/components/ui/styles';
@@ -13,11 +13,15 @@ export type Load<T> = { kind: 'loading' } | { kind: 'error'; message: string } |
 export function useLoad<T>(fetcher: () => Promise<T>, deps: unknown[] = []) {
   const [state, setState] = useState<Load<T>>({ kind: 'loading' });
   const [round, setRound] = useState(0);
+  // Bumped by `set`: a load that started before a newer answer was put in place must not overwrite it.
+  const version = useRef(0);
   useEffect(() => {
     let live = true;
+    const started = version.current;
+    const current = () => live && started === version.current;
     fetcher().then(
-      (data) => live && setState({ kind: 'ready', data }),
-      (err: unknown) => live && setState({ kind: 'error', message: studioErrorMessage(err) }),
+      (data) => current() && setState({ kind: 'ready', data }),
+      (err: unknown) => current() && setState({ kind: 'error', message: studioErrorMessage(err) }),
     );
     return () => {
       live = false;
@@ -29,7 +33,10 @@ export function useLoad<T>(fetcher: () => Promise<T>, deps: unknown[] = []) {
     setState((s) => (s.kind === 'error' ? { kind: 'loading' } : s));
     setRound((n) => n + 1);
   }, []);
-  const set = useCallback((data: T) => setState({ kind: 'ready', data }), []);
+  const set = useCallback((data: T) => {
+    version.current += 1;
+    setState({ kind: 'ready', data });
+  }, []);
   return { state, reload, set };
 }
 
