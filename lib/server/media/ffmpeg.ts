@@ -28,7 +28,7 @@ export function run(bin: string, args: string[], opts: RunOptions = {}): Promise
       return;
     }
     const wantStdout = Boolean(opts.stdout || opts.onStdoutLine);
-    const child = spawn(bin, args, { stdio: ['ignore', wantStdout ? 'pipe' : 'ignore', 'pipe'] });
+    const child = spawn(/*turbopackIgnore: true*/ bin, args, { stdio: ['ignore', wantStdout ? 'pipe' : 'ignore', 'pipe'] });
     const out: Buffer[] = [];
     let err = '';
     let partial = '';
@@ -71,7 +71,7 @@ export function progressSeconds(line: string): number | null {
 /** True when an ffmpeg binary answers `-version` (used by tests to skip). */
 export function hasFfmpeg(bin = 'ffmpeg'): boolean {
   try {
-    return spawnSync(bin, ['-hide_banner', '-version'], { stdio: 'ignore' }).status === 0;
+    return spawnSync(/*turbopackIgnore: true*/ bin, ['-hide_banner', '-version'], { stdio: 'ignore' }).status === 0;
   } catch {
     return false;
   }
