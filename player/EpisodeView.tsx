@@ -12,7 +12,7 @@ import type { Playback, PlaybackStep } from '@/lib/server/playback/types';
 import { EPISODE_NOT_FOUND } from '@/lib/validation/playback-messages';
 import { CONTINUE_PARAM, readWatchHistory, resumePosition } from '@/lib/watch-history';
 import { selectIsGuest } from '@/store/auth/authSlice';
-import { selectAutoUnlock } from '@/store/coins/coinSlice';
+import { selectAutoUnlockSetting } from '@/store/coins/light-selectors';
 import { useAppSelector } from '@/store/hooks';
 import { NextEpisodeCountdown, NextEpisodeLocked } from './EndCard';
 import EpisodePlayer, { type EpisodeInfo, type PlayerController } from './EpisodePlayer';
@@ -175,7 +175,7 @@ export default function EpisodeView({ initial, engine }: Props) {
   const [endedOn, setEndedOn] = useState<number | null>(null);
   const onEndedChange = useCallback((ended: boolean) => setEndedOn(ended ? n : null), [n]);
   const isGuest = useAppSelector(selectIsGuest);
-  const autoUnlock = useAppSelector(selectAutoUnlock);
+  const autoUnlock = useAppSelector(selectAutoUnlockSetting);
   let endCard: ReactNode = null;
   if (endedOn === n && hasNext) {
     const step = playback.next?.episode.episodeNumber === n + 1 ? playback.next : null;

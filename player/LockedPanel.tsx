@@ -1,11 +1,8 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import { LockIcon, PlayIcon } from '@/components/ui/icons';
-import { AutoUnlockSettings } from '@/components/coins/AutoUnlockSettings';
-import { SeriesPriceSummary } from '@/components/coins/SeriesPriceSummary';
-import { UnlockWithCoins } from '@/components/coins/UnlockWithCoins';
-import { BuyPremiumButton } from '@/components/premium/BuyPremiumButton';
 import { fetchPlayback } from '@/lib/api/playback';
 import { episodeHref, subscriptionHref } from '@/lib/routes';
 import type { Playback, PlaybackMedia } from '@/lib/server/playback/types';
@@ -15,28 +12,11 @@ import type { EngineUrls } from './load-shaka';
 export const LOCKED_MESSAGE = 'Episode Locked - This episode requires a subscription to watch';
 
 /**
- * The ways to unlock (issue 11): coins for this episode, buying it as a premium video, the rest of the series, auto-unlock.
- * `compact` (the end card): only this episode's coins and purchase.
+ * The ways to unlock (player/CoinOptions.tsx), in a chunk of their own: with them come the coin, premium and payment
+ * parts of the store and their dialogs, which a free episode never needs. Locked pages rendered on the server carry
+ * them in the HTML and load the chunk before hydrating; a step into a locked episode fetches it then.
  */
-export function CoinOptions({ playback, onUnlocked, compact = false }: { playback: Pick<Playback, 'episode' | 'title'>; onUnlocked: () => void; compact?: boolean }) {
-  const { episode, title } = playback;
-  return (
-    <>
-      {episode.coinPrice > 0 ? (
-        <UnlockWithCoins videoId={episode._id} movieSeriesId={title._id} episodeNumber={episode.episodeNumber} price={episode.coinPrice} onUnlocked={onUnlocked} />
-      ) : null}
-      {episode.premiumPriceCentavos !== null && episode.premiumPriceCentavos > 0 ? (
-        <BuyPremiumButton videoId={episode._id} priceCentavos={episode.premiumPriceCentavos} />
-      ) : null}
-      {episode.coinPrice > 0 && !compact ? (
-        <>
-          <SeriesPriceSummary movieSeriesId={title._id} variant="panel" onUnlockedAll={onUnlocked} />
-          <AutoUnlockSettings compact />
-        </>
-      ) : null}
-    </>
-  );
-}
+export const CoinOptions = dynamic(() => import('./CoinOptions').then((m) => m.CoinOptions));
 
 /**
  * A locked episode (spec §2): no player is initialised and none of its media reach the page. Subscribe Now is a full

@@ -4,7 +4,10 @@ import { useEffect, useRef } from 'react';
 import type { Playback } from '@/lib/server/playback/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest } from '@/store/auth/authSlice';
-import { fetchAutoUnlock, selectAutoUnlock, selectAutoUnlockStatus, unlockEpisode } from '@/store/coins/coinSlice';
+import { selectAutoUnlockSetting, selectAutoUnlockSettingStatus } from '@/store/coins/light-selectors';
+
+/** The coin slice (its thunks add it to the store), loaded once a signed-in viewer is on the page: guests on a free episode never need it. */
+const coinSlice = () => import('@/store/coins/coinSlice');
 
 /**
  * Auto-unlock of the next episode (issue 11): when the viewer has it on and moves on (Next) to an episode that is
@@ -18,8 +21,8 @@ import { fetchAutoUnlock, selectAutoUnlock, selectAutoUnlockStatus, unlockEpisod
 export function useAutoUnlock({ playback, steppedTo, ready, onUnlocked }: { playback: Playback; steppedTo: number | null; ready: boolean; onUnlocked: () => void }) {
   const dispatch = useAppDispatch();
   const isGuest = useAppSelector(selectIsGuest);
-  const settings = useAppSelector(selectAutoUnlock);
-  const status = useAppSelector(selectAutoUnlockStatus);
+  const settings = useAppSelector(selectAutoUnlockSetting);
+  const status = useAppSelector(selectAutoUnlockSettingStatus);
   const tried = useRef(new Set<string>());
   const onUnlockedRef = useRef(onUnlocked);
   useEffect(() => {
@@ -27,7 +30,15 @@ export function useAutoUnlock({ playback, steppedTo, ready, onUnlocked }: { play
   }, [onUnlocked]);
 
   useEffect(() => {
-    if (!isGuest && status === 'idle') void dispatch(fetchAutoUnlock());
+    if (isGuest || status !== 'idle') return;
+    let current = true;
+    // The thunk's own condition drops a second call while one is pending.
+    void coinSlice().then(({ fetchAutoUnlock }) => {
+      if (current) void dispatch(fetchAutoUnlock());
+    });
+    return () => {
+      current = false;
+    };
   }, [dispatch, isGuest, status]);
 
   const { episode, isLocked, isTrailer, title } = playback;
@@ -43,7 +54,8 @@ export function useAutoUnlock({ playback, steppedTo, ready, onUnlocked }: { play
   useEffect(() => {
     if (!due || tried.current.has(episode._id)) return;
     tried.current.add(episode._id);
-    void dispatch(unlockEpisode({ videoId: episode._id, movieSeriesId: title._id, episodeNumber: episode.episodeNumber, auto: true })).then((result) => {
+    void coinSlice().then(async ({ unlockEpisode }) => {
+      const result = await dispatch(unlockEpisode({ videoId: episode._id, movieSeriesId: title._id, episodeNumber: episode.episodeNumber, auto: true }));
       if (unlockEpisode.fulfilled.match(result)) onUnlockedRef.current();
     });
   }, [due, dispatch, episode._id, episode.episodeNumber, title._id]);

@@ -1,16 +1,21 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { genresHref, homeHref } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchPanelClosed, searchPanelOpened, selectSearchPanelOpen } from '@/store/ui/uiSlice';
-import { HistoryListPopup } from '@/components/library/HistoryListPopup';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { SearchForm } from './SearchForm';
 
-/** The history and my-list popup shows on home and genre pages (spec §2), next to the search. */
+/**
+ * The history and my-list popup shows on home and genre pages (spec §2), next to the search: a chunk of its own, so
+ * the other pages' first load does not carry it (rendered on the server where it shows, like the rest of the header).
+ */
+const HistoryListPopup = dynamic(() => import('@/components/library/HistoryListPopup').then((m) => m.HistoryListPopup));
+
 const GENRES_PATH = genresHref().replace(/\/[^/]*$/, '');
 export const showsHistoryPopup = (pathname: string) => pathname === homeHref() || pathname.startsWith(GENRES_PATH);
 

@@ -11,7 +11,7 @@ import { episodesUnlocked } from '@/store/movies/moviesSlice';
 import { savePendingPayment, type StoredPendingPayment } from '@/store/subscription/pending-payment';
 import { rootReducer } from '@/store/store';
 import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/uiSlice';
-import { selectCoinBalance, signedInUserId } from './balance';
+import { selectCoinBalance, signedInUserId } from './light-selectors';
 import {
   deductCoinForVideoView,
   fetchAutoUnlock as fetchAutoUnlockCall,
