@@ -125,6 +125,10 @@ export const BOOT_SCRIPT = `(function (d) {
     // A <source> child (Shaka's default) would be a DOM change inside React's <video> before hydration: a mismatch
     // that makes React render the tree again, with a new <video>. The blob URL goes to the src attribute instead.
     config.mediaSource = { useSourceElements: false };
+    // Shaka's default text displayer adds a <track> per subtitle language to the <video> once the manifest is in: the
+    // same kind of mismatch when hydration comes after the load (a slow or loaded device; React error #418). No text
+    // display until the app adopts the player: use-shaka-player.ts then sets the default one, which adds the tracks.
+    config.textDisplayFactory = function () { return new shaka.text.StubTextDisplayer(); };
     player.configure(config);
     var left = Math.max(0, (mobile ? d.delay.mobile : d.delay.desktop) - (performance.now() - t0));
     setTimeout(function () {

@@ -358,7 +358,9 @@ export function useShakaPlayer({ videoRef, engine, media, startTime, isMobile, p
       }
       addLicenceRequestFilter(s, player);
       const { bufferingGoal, rebufferingGoal, bufferBehind } = bufferingFor(readEnvironment());
-      player.configure({ streaming: { bufferingGoal, rebufferingGoal, bufferBehind } });
+      // The page's start showed no subtitles (its <track> elements would have broken hydration): now that React owns
+      // the <video>, the displayer Shaka uses by default without a UI container (native text tracks) takes over.
+      player.configure({ streaming: { bufferingGoal, rebufferingGoal, bufferBehind }, textDisplayFactory: (p: Player) => new s.text.NativeTextDisplayer(p) });
       player.addEventListener('error', onShakaError);
       video.addEventListener('error', onVideoError);
       setPlayer(player);
