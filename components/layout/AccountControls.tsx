@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/authSlice';
 import { loginDialogOpened, logoutDialogOpened } from '@/store/ui/uiSlice';
 import { dashboardHref, subscriptionHref, walletHref } from '@/lib/routes';
-import { selectCoinBalance } from '@/store/coins/balance';
+import { selectCoinBalance } from '@/store/coins/light-selectors';
 import { CoinIcon, CrownIcon, UserIcon } from '@/components/ui/icons';
 
 /** 'Subscribe Now' for non-subscribers (the header shows it on home). */
