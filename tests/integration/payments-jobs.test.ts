@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, payments, sandboxCheckouts, subscriptions, users } from '@/lib/server/db/schema';
 import { claimJob, enqueueJob } from '@/lib/server/jobs/queue';
-import { runNextJob, schedulePeriodic } from '@/lib/server/jobs/worker';
+import { LONG_JOB_TYPES, runNextJob, schedulePeriodic } from '@/lib/server/jobs/worker';
 import { reconcilePayments } from '@/lib/server/payments/reconcile';
 import { vipAfterPurchase } from '@/lib/server/subscription/vip';
 import { openAppDb } from '../fixtures/app-db';
@@ -136,6 +136,28 @@ describe('webhook delivery through the durable queue', () => {
     expect(job).toMatchObject({ state: 'dead', attempts: 2, lastError: 'always' });
     await db.update(jobs).set({ runAt: new Date(0) }).where(eq(jobs.id, id));
     expect(await runNextJob(db, 'w', failing)).toBeNull();
+  });
+
+  it('lanes: a long media job never holds up the other jobs, and each lane claims only its own types', async () => {
+    const db = await appDb.db();
+    // Everything else this file enqueued is done or dead by now; only these two are due.
+    await db.update(jobs).set({ state: 'done' }).where(sql`${jobs.state} in ('queued', 'running')`);
+    const media = await enqueueJob(db, 'media.ingest', { ingestId: 'x' });
+    const nextMedia = await enqueueJob(db, 'media.ingest', { ingestId: 'y' });
+    const webhook = await enqueueJob(db, 'test.quick', {});
+    const longLane = { only: LONG_JOB_TYPES };
+    const jobsLane = { except: LONG_JOB_TYPES };
+    let release!: () => void;
+    const transcoding = new Promise<void>((resolve) => (release = resolve));
+    const handlers = { 'media.ingest': () => transcoding, 'test.quick': async () => undefined };
+    // The media lane is busy with its transcode…
+    const mediaRun = runNextJob(db, 'media-lane', handlers, undefined, longLane);
+    // …while the other lane runs the quick job (enqueued after the second media job) and leaves the media jobs alone.
+    expect((await runNextJob(db, 'jobs-lane', handlers, undefined, jobsLane))?.job.id).toBe(webhook);
+    expect(await runNextJob(db, 'jobs-lane', handlers, undefined, jobsLane)).toBeNull();
+    release();
+    expect((await mediaRun)?.job.id).toBe(media);
+    expect((await runNextJob(db, 'media-lane', handlers, undefined, longLane))?.job.id).toBe(nextMedia);
   });
 
   it('schedules one reconciliation per period however many instances ask', async () => {

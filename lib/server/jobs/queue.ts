@@ -36,17 +36,26 @@ export async function enqueueJob(db: DbOrTx, type: string, payload: Record<strin
 /** How long a claimed job stays claimed; a worker that dies holds it at most this long. */
 export const DEFAULT_LOCK_MS = 60_000;
 
+/** Which job types a claim may take: all, only these, or all but these (a worker lane for long jobs; see worker.ts). */
+export type JobTypeFilter = { only?: readonly string[]; except?: readonly string[] };
+
+function typeCondition(filter: JobTypeFilter) {
+  if (filter.only) return sql`and ${jobs.type} in (${sql.join(filter.only.map((t) => sql`${t}`), sql`, `)})`;
+  if (filter.except?.length) return sql`and ${jobs.type} not in (${sql.join(filter.except.map((t) => sql`${t}`), sql`, `)})`;
+  return sql``;
+}
+
 /**
  * Claims the next due job for `workerId`: a queued job whose run_at has come, or a running job whose lock expired.
  * Counts the attempt at claim time, so a job that kills its worker every time still reaches 'dead'.
  */
-export async function claimJob(db: DbOrTx, workerId: string, lockMs = DEFAULT_LOCK_MS): Promise<Job | null> {
+export async function claimJob(db: DbOrTx, workerId: string, lockMs = DEFAULT_LOCK_MS, types: JobTypeFilter = {}): Promise<Job | null> {
   const result = await db.execute<{ id: string }>(sql`
     update ${jobs} set state = 'running', attempts = ${jobs.attempts} + 1, locked_by = ${workerId},
       locked_until = now() + ${`${lockMs} milliseconds`}::interval, updated_at = now()
     where ${jobs.id} = (
       select ${jobs.id} from ${jobs}
-      where (${jobs.state} = 'queued' and ${jobs.runAt} <= now()) or (${jobs.state} = 'running' and ${jobs.lockedUntil} < now())
+      where ((${jobs.state} = 'queued' and ${jobs.runAt} <= now()) or (${jobs.state} = 'running' and ${jobs.lockedUntil} < now())) ${typeCondition(types)}
       order by ${jobs.runAt}
       limit 1
       for update skip locked

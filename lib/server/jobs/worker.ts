@@ -4,16 +4,22 @@ import { hostname } from 'node:os';
 import type { Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { JOB_HANDLERS, type JobHandler } from './handlers';
-import { claimJob, completeJob, enqueueJob, failJob, type Job } from './queue';
+import { claimJob, completeJob, enqueueJob, failJob, type Job, type JobTypeFilter } from './queue';
 
 export type RunResult = { job: Job; outcome: 'done' | 'queued' | 'dead' | 'lost' };
 
 /** A name for this process's worker, unique per start (shown in jobs.locked_by). */
 export const newWorkerId = () => `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
-/** Claims and runs one due job; null when none is due. Tests drive the queue with this. */
-export async function runNextJob(db: Db, workerId: string, handlers: Record<string, JobHandler> = JOB_HANDLERS, lockMs?: number): Promise<RunResult | null> {
-  const job = await claimJob(db, workerId, lockMs);
+/** Claims and runs one due job (of the given types); null when none is due. Tests drive the queue with this. */
+export async function runNextJob(
+  db: Db,
+  workerId: string,
+  handlers: Record<string, JobHandler> = JOB_HANDLERS,
+  lockMs?: number,
+  types: JobTypeFilter = {},
+): Promise<RunResult | null> {
+  const job = await claimJob(db, workerId, lockMs, types);
   if (!job) return null;
   const handler = Object.hasOwn(handlers, job.type) ? handlers[job.type] : undefined;
   try {
@@ -40,38 +46,53 @@ export async function schedulePeriodic(db: Db, now = Date.now()): Promise<void> 
   }
 }
 
-type WorkerState = { running: boolean; wake?: () => void };
-// On globalThis: one worker per process even when `next dev` reloads modules.
-const state: WorkerState = ((globalThis as { __kiligJobWorker?: WorkerState }).__kiligJobWorker ??= { running: false });
+/**
+ * Job types that run for minutes (an ffmpeg ladder). They have a lane of their own in each process, so that webhook
+ * deliveries, reconciliation and scheduled publishes never wait behind a transcode.
+ */
+export const LONG_JOB_TYPES = ['media.ingest'] as const;
 
-/** Lets a local idle worker look at the queue now (a job was just enqueued here) instead of at its next poll. */
+type Lane = { name: string; types: JobTypeFilter; schedulesPeriodic: boolean };
+const LANES: Lane[] = [
+  { name: 'jobs', types: { except: LONG_JOB_TYPES }, schedulesPeriodic: true },
+  { name: 'media', types: { only: LONG_JOB_TYPES }, schedulesPeriodic: false },
+];
+
+type WorkerState = { running: boolean; wakes: Set<() => void> };
+// On globalThis: one worker per process even when `next dev` reloads modules.
+const state: WorkerState = ((globalThis as { __kiligJobWorker?: WorkerState }).__kiligJobWorker ??= { running: false, wakes: new Set() });
+
+/** Lets the local idle lanes look at the queue now (a job was just enqueued here) instead of at their next poll. */
 export function wakeJobWorker(): void {
-  state.wake?.();
+  for (const wake of [...state.wakes]) wake();
 }
 
 /**
- * The worker loop of an app process: runs due jobs back to back, sleeps `pollMs` when none is due, schedules the
- * periodic jobs. Nothing is held in memory: a restart finds every job in its row, and a job this process had claimed
- * when it died is claimed again by any worker once its lock expires.
+ * The worker loops of an app process, one per lane (LANES): each runs its due jobs back to back, sleeps `pollMs` when
+ * none is due; the first schedules the periodic jobs. Nothing is held in memory: a restart finds every job in its
+ * row, and a job this process had claimed when it died is claimed again by any worker once its lock expires.
  */
 export function startWorkerLoop(getDb: () => Promise<Db>, opts: { pollMs?: number } = {}): void {
   if (state.running) return;
   state.running = true;
-  const pollMs = opts.pollMs ?? 1000;
-  const workerId = newWorkerId();
+  for (const lane of LANES) startLane(lane, getDb, opts.pollMs ?? 1000);
+}
+
+function startLane(lane: Lane, getDb: () => Promise<Db>, pollMs: number): void {
+  const workerId = `${newWorkerId()}:${lane.name}`;
   let lastSchedule = 0;
   log.info('job worker started', { workerId });
   const loop = async () => {
     let delay = pollMs;
     try {
       const db = await getDb();
-      if (Date.now() - lastSchedule > 30_000) {
+      if (lane.schedulesPeriodic && Date.now() - lastSchedule > 30_000) {
         await schedulePeriodic(db);
         lastSchedule = Date.now();
       }
       // Up to 20 jobs back to back, then a breath for the event loop.
       for (let i = 0; i < 20; i++) {
-        if (!(await runNextJob(db, workerId))) break;
+        if (!(await runNextJob(db, workerId, JOB_HANDLERS, undefined, lane.types))) break;
         delay = 0;
       }
     } catch (err) {
@@ -80,14 +101,15 @@ export function startWorkerLoop(getDb: () => Promise<Db>, opts: { pollMs?: numbe
       delay = Math.max(pollMs, 5000);
     }
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, delay);
-      timer.unref();
-      state.wake = () => {
+      const wake = () => {
         clearTimeout(timer);
+        state.wakes.delete(wake);
         resolve();
       };
+      const timer = setTimeout(wake, delay);
+      timer.unref();
+      state.wakes.add(wake);
     });
-    state.wake = undefined;
     void loop();
   };
   void loop();
