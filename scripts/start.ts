@@ -173,6 +173,7 @@ async function main() {
   // The app, the seed and the emulator all read these; explicit environment values win.
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   process.env.MEDIA_DIR ??= path.join(dataDir, 'media');
+  process.env.UPLOAD_DIR ??= path.join(dataDir, 'uploads');
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${authPort}`;
   process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL ??= `http://127.0.0.1:${authPort}`;
 
