@@ -29,6 +29,7 @@ describe('serving media files', () => {
 
   it('never resolves outside the media folder', () => {
     expect(resolveMediaPath(['..', 'etc', 'passwd'], root)).toBeNull();
+    expect(resolveMediaPath(['.staging', 'abc', 'manifest.mpd'], root)).toBeNull();
     expect(resolveMediaPath(['abc123', '..%2f..'], root)).toBeNull();
     expect(resolveMediaPath([], root)).toBeNull();
     expect(resolveMediaPath(['abc123', 'manifest.mpd'], root)).toBe(path.join(root, 'abc123', 'manifest.mpd'));

@@ -26,7 +26,8 @@ const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
 /** Resolves URL segments to a file inside MEDIA_DIR, or null for anything that could escape it. */
 export function resolveMediaPath(segments: string[], root = serverEnv().MEDIA_DIR): string | null {
   if (segments.length === 0 || segments.length > 4) return null;
-  if (!segments.every((s) => SAFE_SEGMENT.test(s) && s !== '.' && s !== '..')) return null;
+  // No segment starts with a dot: '.', '..', and the studio's `.staging` folder of packages still being built.
+  if (!segments.every((s) => SAFE_SEGMENT.test(s) && !s.startsWith('.'))) return null;
   const base = path.resolve(root);
   const file = path.resolve(base, ...segments);
   return file.startsWith(base + path.sep) ? file : null;
