@@ -11,6 +11,10 @@
  *   npm run bench:lighthouse                                  starts the production build (must exist) on a fresh data
  *                                                             folder (--auth-port N: the emulator port it was built for)
  *
+ *   npm run bench:lighthouse -- --url http://127.0.0.1:3600 --compare http://127.0.0.1:3602
+ *                                                             two running servers (a new build and an old one), each
+ *                                                             run interleaved with the other's, one summary each
+ *
  * Options: --runs N (3), --keyword K (the search, a seed word: 'lihim'), --chromium PATH (/usr/bin/chromium),
  * --json FILE (every run's figures), --save DIR (every run's full Lighthouse report, JSON), --page LABEL|PATH (only
  * this page; may repeat).
@@ -32,6 +36,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const { values: opts } = parseArgs({
   options: {
     url: { type: 'string' },
+    compare: { type: 'string' },
     'auth-port': { type: 'string' },
     runs: { type: 'string', default: '3' },
     keyword: { type: 'string', default: 'lihim' },
@@ -203,8 +208,8 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-function printSummary(pages: Page[], runs: Run[]) {
-  console.log(`\nLighthouse ${RUNS} run(s) per page, mobile preset, medians (load ${load()}):`);
+function printSummary(pages: Page[], runs: Run[], server?: string) {
+  console.log(`\nLighthouse ${RUNS} run(s) per page, mobile preset, medians (load ${load()})${server ? ` — ${server}` : ''}:`);
   console.log('page       perf  a11y  b.pr.  seo     TBT ms   LCP ms    CLS    FCP ms   runs (perf)   path');
   for (const page of pages) {
     const mine = runs.filter((r) => r.page === page.label);
@@ -248,24 +253,37 @@ async function main() {
       );
       await waitFor(() => httpOk(`${base}/api/health`), 180_000, 'the app');
     }
-    let pages = await findPages(base);
-    if (opts.page?.length) pages = pages.filter((p) => opts.page!.includes(p.label) || opts.page!.includes(p.path));
-    // Warm the server's page cache, so the first run does not measure a cold render.
-    for (const p of pages) await fetch(new URL(p.path, base)).then((r) => r.arrayBuffer());
+    // With --compare, the same pages of a second server, each run of a page on one server right after the other's (the
+    // order alternating), so both builds meet the same load.
+    const servers = [base, ...(opts.compare ? [opts.compare] : [])];
+    const pagesOf = new Map<string, Page[]>();
+    for (const server of servers) {
+      let pages = await findPages(server);
+      if (opts.page?.length) pages = pages.filter((p) => opts.page!.includes(p.label) || opts.page!.includes(p.path));
+      pagesOf.set(server, pages);
+      // Warm the server's page cache, so the first run does not measure a cold render.
+      for (const p of pages) await fetch(new URL(p.path, server)).then((r) => r.arrayBuffer());
+    }
+    const pages = pagesOf.get(base)!;
 
     console.log(`load before: ${load()}`);
-    const runs: Run[] = [];
+    const runs: (Run & { server: string })[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      for (const page of pages) {
-        const r = await audit(base, page, run);
-        runs.push(r);
-        console.log(
-          `run ${run} ${page.label.padEnd(8)} perf ${r.scores.performance} a11y ${r.scores.accessibility} bp ${r.scores['best-practices']} seo ${r.scores.seo}` +
-            `  TBT ${r.tbt.toFixed(0)} LCP ${r.lcp.toFixed(0)} CLS ${r.cls.toFixed(3)}  (load ${load()})`,
-        );
+      for (const [i, page] of pages.entries()) {
+        const order = (run + i) % 2 === 0 ? servers : [...servers].reverse();
+        for (const server of order) {
+          const target = pagesOf.get(server)!.find((p) => p.label === page.label);
+          if (!target) continue;
+          const r = { ...(await audit(server, target, run)), server };
+          runs.push(r);
+          console.log(
+            `run ${run} ${page.label.padEnd(8)} perf ${r.scores.performance} a11y ${r.scores.accessibility} bp ${r.scores['best-practices']} seo ${r.scores.seo}` +
+              `  TBT ${r.tbt.toFixed(0)} LCP ${r.lcp.toFixed(0)} CLS ${r.cls.toFixed(3)}  (load ${load()})${servers.length > 1 ? `  ${server}` : ''}`,
+          );
+        }
       }
     }
-    printSummary(pages, runs);
+    for (const server of servers) printSummary(pagesOf.get(server)!, runs.filter((r) => r.server === server), servers.length > 1 ? server : undefined);
     if (opts.json) writeFileSync(opts.json, JSON.stringify(runs, null, 2));
   } finally {
     stopChild(app);
