@@ -39,7 +39,7 @@ type StudioRole = Exclude<UserRole, 'viewer'>;
 type UserFor<A extends AuthMode> = A extends 'required' ? UserRow : UserRow | null;
 
 /** What a handler reads, attached to it so that tools can enumerate every input of the API (the hostile-input sweep does). */
-export type RouteInputs = { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; auth: AuthMode; role?: StudioRole };
+export type RouteInputs = { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; auth: AuthMode; role?: StudioRole; maxBody?: number };
 
 export type HandlerInput<B, Q, P, U> = { req: NextRequest; body: B; query: Q; params: P; user: U };
 
@@ -293,6 +293,6 @@ export function route<
       return errorResponse(new AppError('E_INTERNAL', 'Something went wrong. Please try again later.'));
     }
   };
-  const inputs: RouteInputs = { query: options.query, body: options.body, params: options.params, auth: options.role ? 'required' : (options.auth ?? 'none'), role: options.role };
+  const inputs: RouteInputs = { query: options.query, body: options.body, params: options.params, auth: options.role ? 'required' : (options.auth ?? 'none'), role: options.role, maxBody: options.maxBody };
   return Object.assign(handler, { inputs });
 }
