@@ -81,7 +81,7 @@ export function TitleInsightsView({ titleId }: { titleId: string }) {
                 <EpisodesTable episodes={data.episodes} />
               </div>
               <p className="mt-3 text-xs text-fg-subtle">
-                Drop-off to next = 1 − viewers of the next episode ÷ viewers of this one; it counts everyone who started each episode. {COMPLETION_NOTE}
+                Drop-off to next = 1 − viewers of the next episode ÷ viewers of this one; it counts everyone who started each episode, so it is negative when more viewers started the next one. {COMPLETION_NOTE}
               </p>
             </Panel>
           )}
