@@ -45,7 +45,7 @@ test('a viewer is told the studio is not for them', async ({ page, request }) =>
   const viewer = await signUpViewer(request);
   await signInBrowser(page, viewer);
   await page.goto('/studio/titles');
-  await expect(page.getByRole('alert')).toContainText('This account has no studio access');
+  await expect(page.getByRole('alert').filter({ hasText: 'This account has no studio access' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Studio' })).toHaveCount(0);
   // The studio is never indexed.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
