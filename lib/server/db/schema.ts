@@ -739,6 +739,8 @@ export const watchSessions = pgTable(
     index('watch_sessions_video_idx').on(t.videoId),
     // Studio insights: viewers and watch time per episode over a period.
     index('watch_sessions_video_start_idx').on(t.videoId, t.sessionStartTime),
+    // Studio insights: the all-titles overview of a date range (scripts/bench-insights.ts: a full scan without it).
+    index('watch_sessions_start_idx').on(t.sessionStartTime),
     check('watch_sessions_status_check', sql`${t.status} in ('active', 'paused', 'completed', 'stopped')`),
     check('watch_sessions_percentage_range', sql`${t.watchPercentage} >= 0 and ${t.watchPercentage} <= 100`),
   ],
@@ -794,7 +796,11 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
 );
 
 export const INGEST_STATES = ['queued', 'running', 'ready', 'failed'] as const;

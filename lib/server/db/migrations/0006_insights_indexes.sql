@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","created_at");--> statement-breakpoint
+CREATE INDEX "watch_sessions_start_idx" ON "watch_sessions" USING btree ("session_start_time");
