@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 export type DemoEpisode = { titleHref: string; episodeHref: string; isPremium: boolean };
 
@@ -156,3 +156,19 @@ export async function buyVip(request: APIRequestContext, viewer: SignedUpViewer,
 }
 
 export const apiHeaders = (token?: string) => ({ key: API_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+
+export type Script = { url: string; body: string };
+
+/** Every same-origin script the page loads until the network is quiet (and a little after: lazy chunks, identity). */
+export async function scriptsOf(page: Page, path: string): Promise<{ html: string; scripts: Script[] }> {
+  const pending: Promise<Script | null>[] = [];
+  const onResponse = (res: Response) => {
+    if (res.request().resourceType() !== 'script') return;
+    pending.push(res.text().then((body) => ({ url: res.url(), body }), () => null));
+  };
+  page.on('response', onResponse);
+  const res = await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  page.off('response', onResponse);
+  return { html: await res!.text(), scripts: (await Promise.all(pending)).filter((s): s is Script => s !== null) };
+}

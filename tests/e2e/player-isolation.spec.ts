@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CRITICAL_PATH_CAP_MS } from '../../player/constants';
-import { findEpisodes, titleHrefs } from './fixtures';
+import { findEpisodes, scriptsOf, titleHrefs, type Script } from './fixtures';
 
 /**
  * The player's JavaScript (Shaka, the player code) and Firebase reach only pages that need them (issue 12): no page
@@ -12,22 +12,6 @@ const isShaka = (url: string, body: string) => /\/player-assets\/shaka-/.test(ur
 const isPlayerCode = (body: string) => body.includes('Preparing player...');
 // The Firebase Auth SDK names its REST host in every build; our own code never does.
 const isFirebase = (body: string) => body.includes('identitytoolkit.googleapis.com');
-
-type Script = { url: string; body: string };
-
-/** Every same-origin script the page loads until the network is quiet (and a little after: lazy chunks, identity). */
-async function scriptsOf(page: Page, path: string): Promise<{ html: string; scripts: Script[] }> {
-  const pending: Promise<Script | null>[] = [];
-  const onResponse = (res: Response) => {
-    if (res.request().resourceType() !== 'script') return;
-    pending.push(res.text().then((body) => ({ url: res.url(), body }), () => null));
-  };
-  page.on('response', onResponse);
-  const res = await page.goto(path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1500);
-  page.off('response', onResponse);
-  return { html: await res!.text(), scripts: (await Promise.all(pending)).filter((s): s is Script => s !== null) };
-}
 
 /** The scripts the HTML itself names (script src, preload/modulepreload), fetched: what the page starts with. */
 async function initialScripts(request: APIRequestContext, html: string): Promise<Script[]> {

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectPlayback, signInBrowser, signUpViewer } from './fixtures';
+import { expectPlayback, scriptsOf, signInBrowser, signUpViewer, titleHrefs } from './fixtures';
 
 /**
  * Issue 13's e2e check, the way the people who run the service work: the demo admin (created by `npm start` in the
@@ -49,6 +49,21 @@ test('a viewer is told the studio is not for them', async ({ page, request }) =>
   await expect(page.getByRole('navigation', { name: 'Studio' })).toHaveCount(0);
   // The studio is never indexed.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+// Only the studio's code calls the studio API, draws charts (recharts) or speaks tus.
+const isStudioCode = (body: string) => body.includes('/api/admin/') || body.includes('recharts') || body.includes('Tus-Resumable');
+
+test("the studio's JavaScript stays on the studio's pages", async ({ page }) => {
+  const [title] = await titleHrefs(page);
+  for (const path of ['/', title, '/search?keyword=lihim', '/wallet']) {
+    const { scripts } = await scriptsOf(page, path);
+    expect(scripts.length, `${path} loads scripts`).toBeGreaterThan(0);
+    expect(scripts.filter((s) => isStudioCode(s.body)).map((s) => s.url), `${path} must not load studio code`).toEqual([]);
+  }
+  // The check can fail: the studio's own page does load it.
+  const studio = await scriptsOf(page, '/studio/titles');
+  expect(studio.scripts.some((s) => isStudioCode(s.body)), '/studio/titles loads studio code').toBe(true);
 });
 
 test('the demo admin creates a series, uploads a clip, sees it reach Ready, publishes; a viewer finds it on the home page and plays it', async ({ browser, page, request }) => {
