@@ -128,7 +128,12 @@ export const BOOT_SCRIPT = `(function (d) {
     // Shaka's default text displayer adds a <track> per subtitle language to the <video> once the manifest is in: the
     // same kind of mismatch when hydration comes after the load (a slow or loaded device; React error #418). No text
     // display until the app adopts the player: use-shaka-player.ts then sets the default one, which adds the tracks.
-    config.textDisplayFactory = function () { return new shaka.text.StubTextDisplayer(); };
+    // (Shaka awaits destroy() of the displayer it replaces; the stub's returns nothing.)
+    config.textDisplayFactory = function (player) {
+      var quiet = new shaka.text.StubTextDisplayer(player);
+      quiet.destroy = function () { return Promise.resolve(); };
+      return quiet;
+    };
     player.configure(config);
     var left = Math.max(0, (mobile ? d.delay.mobile : d.delay.desktop) - (performance.now() - t0));
     setTimeout(function () {
