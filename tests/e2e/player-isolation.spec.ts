@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CRITICAL_PATH_CAP_MS } from '../../player/constants';
 import { findEpisodes, scriptsOf, titleHrefs, type Script } from './fixtures';
 
