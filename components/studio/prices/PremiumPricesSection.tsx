@@ -15,47 +15,26 @@ import { studioErrorMessage } from '@/lib/api/studio';
 import { centavosToPesoInput, parseForm, premiumPriceFormSchema } from '@/lib/validation/studio-admin';
 import { Field, describedBy, inputClass } from '@/components/studio/forms/fields';
 import { buttonClass } from '@/components/ui/styles';
+import { PriceField, SaveDeleteButtons, useSavedRow } from './PlanRowEditor';
 import { ActiveSwitch, LoadStates, StatusLine, cardClass, runRow, useLoad, type RowStatus } from './ui';
 
 const PAGE_SIZE = 10;
 
+const valuesOf = (p: StudioPremiumPrice) => ({ price: centavosToPesoInput(p.priceCentavos) });
+
 function PriceRow({ price, onChanged }: { price: StudioPremiumPrice; onChanged: () => void }) {
-  const formId = useId();
-  const [value, setValue] = useState(() => centavosToPesoInput(price.priceCentavos));
-  const [synced, setSynced] = useState(price.updatedAt);
-  const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<RowStatus>({ kind: 'idle' });
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  if (synced !== price.updatedAt) {
-    setSynced(price.updatedAt);
-    setValue(centavosToPesoInput(price.priceCentavos));
-  }
+  const row = useSavedRow(price, valuesOf, onChanged);
   const locked = price.paymentCount > 0;
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    const parsed = parseForm(premiumPriceFormSchema, { price: value });
-    if (!parsed.ok) {
-      setError(parsed.errors.price);
-      setStatus({ kind: 'error', message: 'Check the price.' });
-      return;
-    }
-    setError(undefined);
-    if (parsed.value.price === price.priceCentavos) {
-      setStatus({ kind: 'saved', message: 'Nothing to save.' });
-      return;
-    }
-    if (await runRow(setStatus, () => updatePremiumPrice(price.id, { priceCentavos: parsed.value.price }), `Saved: Buy for ${formatPesos(parsed.value.price)}.`)) onChanged();
+    const v = row.valid(parseForm(premiumPriceFormSchema, row.values), 'Check the price.');
+    if (!v) return;
+    if (v.price === price.priceCentavos) return row.nothingToSave();
+    await row.run(() => updatePremiumPrice(price.id, { priceCentavos: v.price }), `Saved: Buy for ${formatPesos(v.price)}.`);
   }
 
-  async function toggle(next: boolean) {
-    if (await runRow(setStatus, () => updatePremiumPrice(price.id, { isActive: next }), next ? 'On sale again.' : 'No longer on sale.')) onChanged();
-  }
-
-  async function remove() {
-    if (await runRow(setStatus, () => deletePremiumPrice(price.id), 'Deleted.')) onChanged();
-    setConfirmDelete(false);
-  }
+  const toggle = (next: boolean) => row.run(() => updatePremiumPrice(price.id, { isActive: next }), next ? 'On sale again.' : 'No longer on sale.');
 
   return (
     <li className={cardClass}>
@@ -66,32 +45,13 @@ function PriceRow({ price, onChanged }: { price: StudioPremiumPrice; onChanged: 
             {formatPesos(price.priceCentavos)} · {price.paymentCount} payment(s)
           </p>
         </div>
-        <Field formId={formId} name="price" label="Price (₱)" error={error}>
-          <input {...describedBy(formId, 'price', error)} className={inputClass} value={value} inputMode="decimal" autoComplete="off" onChange={(e) => setValue(e.target.value)} />
-        </Field>
+        <PriceField formId={row.formId} value={row.values.price} error={row.errors.price} onChange={(value) => row.setValues({ price: value })} />
         <div className="flex flex-wrap items-center gap-2">
-          <ActiveSwitch checked={price.isActive} onChange={toggle} label={`${price.label} on sale`} disabled={status.kind === 'busy'} />
-          <button type="submit" className={buttonClass('primary', 'sm')} disabled={status.kind === 'busy'}>
-            Save
-          </button>
-          {!locked && !confirmDelete ? (
-            <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setConfirmDelete(true)}>
-              Delete
-            </button>
-          ) : null}
-          {confirmDelete ? (
-            <>
-              <button type="button" className={buttonClass('secondary', 'sm', 'text-red-200')} onClick={remove}>
-                Delete price
-              </button>
-              <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setConfirmDelete(false)}>
-                Keep it
-              </button>
-            </>
-          ) : null}
+          <ActiveSwitch checked={price.isActive} onChange={toggle} label={`${price.label} on sale`} disabled={row.status.kind === 'busy'} />
+          <SaveDeleteButtons row={row} locked={locked} confirmLabel="Delete price" onDelete={() => row.remove(() => deletePremiumPrice(price.id))} />
         </div>
         <div className="md:col-span-3">
-          <StatusLine status={status} id={`${formId}-status`} />
+          <StatusLine status={row.status} id={`${row.formId}-status`} />
         </div>
       </form>
     </li>
@@ -173,9 +133,7 @@ function NewPremiumPrice({ onCreated }: { onCreated: () => void }) {
             ))}
           </select>
         </Field>
-        <Field formId={formId} name="price" label="Price (₱)" error={errors.price}>
-          <input {...describedBy(formId, 'price', errors.price)} className={inputClass} value={price} inputMode="decimal" autoComplete="off" placeholder="49.00" onChange={(e) => setPrice(e.target.value)} />
-        </Field>
+        <PriceField formId={formId} value={price} error={errors.price} placeholder="49.00" onChange={setPrice} />
       </div>
       <button type="submit" className={buttonClass('secondary', 'sm', 'mt-3')} disabled={status.kind === 'busy'}>
         Put on sale
