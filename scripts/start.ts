@@ -107,7 +107,8 @@ async function startAuthEmulator(): Promise<void> {
     log(`the Firebase Auth Emulator stopped (exit ${code})`);
     void shutdown(code ?? 1);
   });
-  await waitFor(() => httpOk(url), 60_000, 'the Firebase Auth Emulator');
+  // About 9 s on a quiet machine; over a minute on a loaded 2-core one (seen at load 16).
+  await waitFor(() => httpOk(url), 180_000, 'the Firebase Auth Emulator');
   log('Firebase Auth Emulator ready');
 }
 
