@@ -1,19 +1,23 @@
+import type { InsightsRange } from '@/lib/validation/studio-insights';
 import { api } from './client';
 
 /**
  * The studio's insights calls (api/admin/insights/**). Viewing figures are for editors and admins; revenue for admins
- * only (the server answers 403 to an editor). Shapes mirror lib/server/studio/insights.ts.
+ * only (the server answers 403 to an editor). The answers' shapes are declared here, once; lib/server/studio/insights.ts
+ * builds them.
  */
 
-export type InsightsRange = { from: string; to: string; days: number };
+export type { InsightsRange };
 export type RangeQuery = { from: string; to: string };
 
 export type WatchFigures = {
   viewers: number;
+  /** Watch sessions (a viewer may open an episode more than once). */
   sessions: number;
+  /** (viewer, episode) pairs. */
   starts: number;
   completions: number;
-  /** 0..1 */
+  /** completions / starts, 0..1. */
   completionRate: number;
   watchSeconds: number;
   unlocks: number;
@@ -30,8 +34,11 @@ export type EpisodeInsight = WatchFigures & {
   durationSeconds: number;
   isPremium: boolean;
   coinPrice: number;
+  /** Viewers of the next episode (null for the last one). */
   nextViewers: number | null;
+  /** 1 − nextViewers / viewers, 0..1 (negative when more people started the next one); null for the last episode or no viewers. */
   dropOff: number | null;
+  /** viewers / viewers of the first episode, 0..1; null when the first episode had none. */
   retention: number | null;
 };
 export type TitleEpisodesInsights = {
@@ -42,11 +49,13 @@ export type TitleEpisodesInsights = {
 };
 
 export type RevenueDay = {
+  /** Manila calendar day, YYYY-MM-DD. */
   day: string;
   vipCentavos: number;
   coinsCentavos: number;
   premiumCentavos: number;
   totalCentavos: number;
+  /** Paid payments of the day, all kinds. */
   payments: number;
   unlocks: number;
   coinsSpent: number;

@@ -1,7 +1,11 @@
 import type { EpisodeInput, ImageKind, PublishAction, PublishState, SeasonInput, TitleInput, TitleListQuery, TitleType } from '@/lib/validation/studio-titles';
 import { api } from './client';
 
-/** The studio's catalogue calls (api/admin/titles, seasons, episodes, banners, images, taxonomy), one function per call. */
+/**
+ * The studio's catalogue calls (api/admin/titles, seasons, episodes, banners, images, taxonomy), one function per call.
+ * The answers' shapes are declared here, once; the server (lib/server/studio/titles.ts, episodes.ts, banners.ts)
+ * imports them.
+ */
 
 type Envelope<T> = { status: boolean; message?: string; data: T };
 const data = <T>(p: Promise<{ data: Envelope<T> }>) => p.then((res) => res.data.data);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, eq, max } from 'drizzle-orm';
+import type { StudioBanner } from '@/lib/api/studio-titles';
 import { newId } from '@/lib/ids';
 import { catalogChanged } from '@/lib/server/cache';
 import { imageUrl } from '@/lib/server/catalog';
@@ -12,16 +13,6 @@ import { actorOf, writeAudit } from './audit';
 
 type Actor = { id: string; email: string | null };
 type BannerRow = typeof banners.$inferSelect;
-
-export type StudioBanner = {
-  id: string;
-  movieSeriesId: string;
-  titleName: string;
-  image: string;
-  imageUrl: string;
-  sortOrder: number;
-  isActive: boolean;
-};
 
 async function readBanners(db: DbOrTx): Promise<StudioBanner[]> {
   const rows = await db

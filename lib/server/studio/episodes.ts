@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
+import type { StudioEpisode } from '@/lib/api/studio-titles';
 import { newId } from '@/lib/ids';
 import { catalogChanged } from '@/lib/server/cache';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
@@ -10,7 +11,7 @@ import { AppError } from '@/lib/server/http/app-error';
 import type { EpisodeBody, EpisodeUpdateBody, PublishBody } from '@/lib/validation/studio-titles';
 import { actorOf, writeAudit } from './audit';
 import { assertNoMoneyReferences, enqueueScheduledPurge, publishValues, titlePaths, titlePathsOf } from './publishing';
-import { toStudioEpisode, type StudioEpisode } from './titles';
+import { toStudioEpisode } from './titles';
 
 /**
  * Seasons, episodes and the trailer of a title, for the studio. An episode made here starts with media 'pending' and

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/app-error';
+import type { EpisodeInsight, RevenueDay, RevenueInsights, TitleEpisodesInsights, TitlesInsights, WatchFigures } from '@/lib/api/studio-insights';
 import { resolveInsightsRange, type InsightsRange, type InsightsRangeInput } from '@/lib/validation/studio-insights';
 
 /**
@@ -65,23 +66,6 @@ export function insightsRange(input: InsightsRangeInput, now: Date = new Date())
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 /** Share of `part` in `whole`, 0..1; 0 when there is no whole. */
 export const rate = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
-
-export type WatchFigures = {
-  viewers: number;
-  /** Watch sessions (a viewer may open an episode more than once). */
-  sessions: number;
-  /** (viewer, episode) pairs. */
-  starts: number;
-  completions: number;
-  /** completions / starts, 0..1. */
-  completionRate: number;
-  watchSeconds: number;
-  unlocks: number;
-  coinsSpent: number;
-};
-
-export type TitleInsight = WatchFigures & { id: string; name: string; type: 1 | 2; isPublished: boolean; episodes: number };
-export type TitlesInsights = { range: InsightsRange; totals: WatchFigures; titles: TitleInsight[] };
 
 type WatchRow = { viewers: unknown; sessions: unknown; starts: unknown; completions: unknown; watch_seconds: unknown; unlocks: unknown; coins_spent: unknown };
 
@@ -157,27 +141,6 @@ export async function titlesInsights(db: Db, range: InsightsRange): Promise<Titl
   return { range, totals: figures(totalsRow), titles };
 }
 
-export type EpisodeInsight = WatchFigures & {
-  id: string;
-  episodeNumber: number;
-  title: string | null;
-  durationSeconds: number;
-  isPremium: boolean;
-  coinPrice: number;
-  /** Viewers of the next episode (null for the last one). */
-  nextViewers: number | null;
-  /** 1 − nextViewers / viewers, 0..1 (negative when more people started the next one); null for the last episode or no viewers. */
-  dropOff: number | null;
-  /** viewers / viewers of the first episode, 0..1; null when the first episode had none. */
-  retention: number | null;
-};
-export type TitleEpisodesInsights = {
-  range: InsightsRange;
-  title: { id: string; name: string; type: 1 | 2; isPublished: boolean };
-  totals: WatchFigures;
-  episodes: EpisodeInsight[];
-};
-
 /** One title's episodes in order with their figures and the funnel from each to the next; 404 for an unknown title. */
 export async function titleEpisodesInsights(db: Db, titleId: string, range: InsightsRange): Promise<TitleEpisodesInsights> {
   const titleResult = await db.execute<{ id: string; name: string; type: number; is_published: boolean }>(
@@ -244,20 +207,6 @@ export async function titleEpisodesInsights(db: Db, titleId: string, range: Insi
     episodes,
   };
 }
-
-export type RevenueDay = {
-  /** Manila calendar day, YYYY-MM-DD. */
-  day: string;
-  vipCentavos: number;
-  coinsCentavos: number;
-  premiumCentavos: number;
-  totalCentavos: number;
-  /** Paid payments of the day, all kinds. */
-  payments: number;
-  unlocks: number;
-  coinsSpent: number;
-};
-export type RevenueInsights = { range: InsightsRange; totals: Omit<RevenueDay, 'day'>; days: RevenueDay[] };
 
 /** Revenue (paid payments by kind, in centavos) and coin unlocks per Manila day, every day of the range present. */
 export async function revenueInsights(db: Db, range: InsightsRange): Promise<RevenueInsights> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { StudioEpisode, StudioTitle, TitlePage } from '@/lib/api/studio-titles';
 import { newId } from '@/lib/ids';
 import { catalogChanged } from '@/lib/server/cache';
 import { imageUrl } from '@/lib/server/catalog';
@@ -22,50 +23,6 @@ type TitleRow = typeof movieSeries.$inferSelect;
 type VideoRow = typeof videos.$inferSelect;
 
 const typeName = (code: number): TitleType => (code === 1 ? 'movie' : 'series');
-
-export type StudioEpisode = {
-  id: string;
-  episodeNumber: number;
-  title: string | null;
-  description: string;
-  seasonId: string | null;
-  isPremium: boolean;
-  coinPrice: number;
-  durationSeconds: number;
-  mediaStatus: VideoRow['mediaStatus'];
-  isPublished: boolean;
-  publishAt: string | null;
-  status: PublishState;
-};
-
-export type StudioTitleSummary = {
-  id: string;
-  name: string;
-  type: TitleType;
-  isPremium: boolean;
-  thumbnailUrl: string;
-  isPublished: boolean;
-  publishedAt: string;
-  status: PublishState;
-  episodeCount: number;
-  updatedAt: string;
-};
-
-export type StudioTitle = Omit<StudioTitleSummary, 'episodeCount'> & {
-  slug: string;
-  description: string;
-  releaseYear: number;
-  thumbnail: string;
-  banner: string;
-  bannerUrl: string;
-  genreIds: string[];
-  tagIds: string[];
-  artistIds: string[];
-  seasons: { id: string; seasonNumber: number; title: string | null }[];
-  episodes: StudioEpisode[];
-  trailer: StudioEpisode | null;
-  publicPath: string;
-};
 
 export function toStudioEpisode(v: VideoRow, now = new Date()): StudioEpisode {
   return {
@@ -95,7 +52,7 @@ function statusFilter(status: PublishState | undefined): SQL | undefined {
 }
 
 /** GET api/admin/titles: newest edits first, filtered, one page and the total. */
-export async function listStudioTitles(db: Db, q: TitleListQuery): Promise<{ items: StudioTitleSummary[]; total: number; page: number; limit: number }> {
+export async function listStudioTitles(db: Db, q: TitleListQuery): Promise<TitlePage> {
   const where = and(
     q.q ? ilike(movieSeries.name, `%${likeLiteral(q.q)}%`) : undefined,
     q.type ? eq(movieSeries.type, TITLE_TYPE_CODE[q.type]) : undefined,
