@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ProgressBar } from '@/components/studio/media/ProgressBar';
 import { useEpisodeMedia } from '@/components/studio/media/use-episode-media';
-import { describedBy, Field, inputClass } from '@/components/studio/forms/fields';
+import { describedBy, ErrorAlert, Field, inputClass } from '@/components/studio/forms/fields';
 import { buttonClass } from '@/components/ui/styles';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { createVideoUpload, retryEpisodeIngest, startEpisodeIngest, uploadSubtitles, type VideoUploadHandle } from '@/lib/api/studio-media';
@@ -239,11 +239,7 @@ export function EpisodeMediaPanel({ videoId, mediaStatus, onChanged }: { videoId
         </form>
       ) : null}
 
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-300">
-          {errors.form}
-        </p>
-      ) : null}
+      <ErrorAlert message={errors.form} />
     </section>
   );
 }

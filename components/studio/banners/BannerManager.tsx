@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { inputClass } from '@/components/studio/forms/fields';
+import { ErrorAlert, inputClass } from '@/components/studio/forms/fields';
 import { ImageUpload } from '@/components/studio/forms/ImageUpload';
 import { MoveButtons, SortableList } from '@/components/studio/forms/SortableList';
 import { buttonClass } from '@/components/ui/styles';
@@ -99,11 +99,7 @@ export function BannerManager() {
           )}
         </SortableList>
       )}
-      {error ? (
-        <p role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       {banners ? <AddBanner disabled={busy} onAdd={(titleId, image) => run(() => createBanner(titleId, image))} /> : null}
     </div>
   );
@@ -172,11 +168,7 @@ function AddBanner({ disabled, onAdd }: { disabled: boolean; onAdd: (titleId: st
         </label>
       </div>
       <ImageUpload kind="banner" label="Banner image (optional: the title's banner otherwise)" previewUrl={image.url} onChange={(path, url) => setImage({ path, url })} />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} id={`${id}-error`} />
       <div>
         <button type="submit" className={buttonClass('primary', 'md')} disabled={disabled}>
           Add banner

@@ -86,3 +86,13 @@ export function CheckboxGroup({
     </fieldset>
   );
 }
+
+/** A form's or list's error, read out at once; nothing when there is none. */
+export function ErrorAlert({ message, id }: { message: string | null | undefined; id?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-red-300">
+      {message}
+    </p>
+  );
+}

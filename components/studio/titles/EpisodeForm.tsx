@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/styles';
-import { describedBy, Field, inputClass } from '@/components/studio/forms/fields';
+import { describedBy, ErrorAlert, Field, inputClass } from '@/components/studio/forms/fields';
 import { errorCode } from '@/lib/api/client';
 import { studioErrorMessage } from '@/lib/api/studio';
 import type { StudioEpisode, StudioSeason } from '@/lib/api/studio-titles';
@@ -134,11 +134,7 @@ export function EpisodeForm({
           )}
         </div>
       )}
-      {errors._form ? (
-        <p role="alert" className="text-sm text-red-300">
-          {errors._form}
-        </p>
-      ) : null}
+      <ErrorAlert message={errors._form} />
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonClass('primary', 'sm')} disabled={saving}>
           {saving ? 'Saving…' : submitLabel}

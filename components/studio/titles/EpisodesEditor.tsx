@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import { EpisodeMediaPanel } from '@/components/studio/EpisodeMediaPanel';
+import { ErrorAlert } from '@/components/studio/forms/fields';
 import { PublishControls } from '@/components/studio/forms/PublishControls';
 import { MoveButtons, SortableList } from '@/components/studio/forms/SortableList';
 import { StatusBadge } from '@/components/studio/forms/StatusBadge';
@@ -125,11 +126,7 @@ export function EpisodesEditor({ titleId, episodes, seasons, onChanged }: { titl
           }}
         </SortableList>
       )}
-      {error ? (
-        <p role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       <p aria-live="polite" className="sr-only">
         {announce}
       </p>

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/styles';
-import { CheckboxGroup, describedBy, Field, inputClass } from '@/components/studio/forms/fields';
+import { CheckboxGroup, describedBy, ErrorAlert, Field, inputClass } from '@/components/studio/forms/fields';
 import { ImageUpload } from '@/components/studio/forms/ImageUpload';
 import { errorCode } from '@/lib/api/client';
 import { studioErrorMessage } from '@/lib/api/studio';
@@ -186,16 +186,8 @@ export function TitleForm({ title, taxonomy, onSubmit }: { title?: StudioTitle; 
           }}
         />
       </div>
-      {errors._form ? (
-        <p role="alert" className="text-sm text-red-300">
-          {errors._form}
-        </p>
-      ) : null}
-      {Object.keys(errors).some((k) => k !== '_form') ? (
-        <p role="alert" className="text-sm text-red-300">
-          Please correct the fields marked above.
-        </p>
-      ) : null}
+      <ErrorAlert message={errors._form} />
+      <ErrorAlert message={Object.keys(errors).some((k) => k !== '_form') ? 'Please correct the fields marked above.' : null} />
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonClass('primary', 'md')} disabled={saving}>
           {saving ? 'Saving…' : 'Save'}

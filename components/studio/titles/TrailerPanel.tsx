@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { EpisodeMediaPanel } from '@/components/studio/EpisodeMediaPanel';
+import { ErrorAlert } from '@/components/studio/forms/fields';
 import { PublishControls } from '@/components/studio/forms/PublishControls';
 import { buttonClass } from '@/components/ui/styles';
 import { studioErrorMessage } from '@/lib/api/studio';
@@ -63,11 +64,7 @@ export function TrailerPanel({ titleId, trailer, onChanged }: { titleId: string;
           </button>
         </div>
       )}
-      {error ? (
-        <p role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
     </section>
   );
 }
