@@ -150,6 +150,9 @@ describe('titles', () => {
     // The seed's titles are published: the studio sees them too.
     const all = await call(listTitles, '/api/admin/titles?status=published', { token: editor.token });
     expect(all.json.data.total).toBeGreaterThan(5);
+    // Each card counts its title's episodes (trailers apart): the seeded series has 11.
+    const lihim = await call(listTitles, '/api/admin/titles?q=Lihim ng Bilyonaryo', { token: editor.token });
+    expect(lihim.json.data.items[0]).toMatchObject({ name: 'Lihim ng Bilyonaryo', episodeCount: 11 });
     // A wildcard typed into the search is a literal character.
     const wildcard = await call(listTitles, '/api/admin/titles?q=%25', { token: editor.token });
     expect(wildcard.json.data.total).toBe(0);

@@ -59,7 +59,10 @@ export async function listStudioTitles(db: Db, q: TitleListQuery): Promise<Title
     q.premium === undefined ? undefined : eq(movieSeries.isPremium, q.premium),
     statusFilter(q.status),
   );
-  const episodeCount = sql<number>`(select count(*) from ${videos} where ${videos.movieSeriesId} = ${movieSeries.id} and ${videos.episodeNumber} > 0)::int`;
+  // The outer title's id written out qualified: Drizzle renders a single-table select's columns unqualified, and a bare
+  // "id" inside this subquery over videos would mean videos.id (every count was 0).
+  const outerTitleId = sql`${sql.identifier('movie_series')}.${sql.identifier('id')}`;
+  const episodeCount = sql<number>`(select count(*) from ${videos} where ${videos.movieSeriesId} = ${outerTitleId} and ${videos.episodeNumber} > 0)::int`;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ t: movieSeries, episodeCount })
