@@ -5,15 +5,14 @@ import { formatPesos } from '@/lib/format';
 import { createCoinPlan, deleteCoinPlan, fetchCoinPlans, orderCoinPlans, updateCoinPlan, type StudioCoinPlan } from '@/lib/api/studio-admin';
 import { centavosToPesoInput, coinPlanFormSchema, parseForm, type CoinPlanUpdateBody } from '@/lib/validation/studio-admin';
 import { Field, describedBy, inputClass } from '@/components/studio/forms/fields';
-import { NewPlanCard, OrderedPlanList, PlanCard, PriceField, usePlanForm, useSavedRow, type PlanRowProps } from './PlanRowEditor';
-import { runRow } from './ui';
+import { NewPlanForm, OrderedPlanList, PlanCard, PriceField, useSavedRow, type PlanFieldsProps, type PlanRowProps } from './PlanRowEditor';
 
 type Values = { coins: string; bonusCoins: string; price: string };
 
 const valuesOf = (p: StudioCoinPlan): Values => ({ coins: String(p.coins), bonusCoins: String(p.bonusCoins), price: centavosToPesoInput(p.priceCentavos) });
 const nameOf = (p: Pick<StudioCoinPlan, 'coins' | 'bonusCoins'>) => `${p.coins.toLocaleString('en-PH')} coins${p.bonusCoins ? ` + ${p.bonusCoins.toLocaleString('en-PH')} bonus` : ''}`;
 
-function PlanFields({ formId, values, errors, onChange, locked }: { formId: string; values: Values; errors: Record<string, string>; onChange: (v: Values) => void; locked?: boolean }) {
+function PlanFields({ formId, values, errors, onChange, locked }: PlanFieldsProps<Values>) {
   const set = (patch: Partial<Values>) => onChange({ ...values, ...patch });
   return (
     <div className="grid gap-3 sm:grid-cols-3">
@@ -70,26 +69,6 @@ function CoinPlanRow(props: PlanRowProps<StudioCoinPlan>) {
 
 const EMPTY: Values = { coins: '', bonusCoins: '0', price: '' };
 
-function NewCoinPlan({ onCreated }: { onCreated: () => void }) {
-  const form = usePlanForm(EMPTY);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const v = form.valid(parseForm(coinPlanFormSchema, form.values));
-    if (!v) return;
-    if (await runRow(form.setStatus, () => createCoinPlan({ coins: v.coins, bonusCoins: v.bonusCoins, priceCentavos: v.price, isActive: true }), `Added ${nameOf(v)}.`)) {
-      form.setValues(EMPTY);
-      onCreated();
-    }
-  }
-
-  return (
-    <NewPlanCard title="Add a coin plan" form={form} onSubmit={submit}>
-      <PlanFields formId={form.formId} values={form.values} errors={form.errors} onChange={form.setValues} />
-    </NewPlanCard>
-  );
-}
-
 /** Coin plans: the top-up dialog's choices, in this order. */
 export function CoinPlansSection() {
   return (
@@ -99,7 +78,17 @@ export function CoinPlansSection() {
       </h2>
       <p className="text-sm text-fg-muted">The top-up dialog offers these in this order. Pending top-ups keep the price they were opened at.</p>
       <OrderedPlanList fetch={fetchCoinPlans} order={orderCoinPlans} label="coin plans" statusId="coin-order-status" row={CoinPlanRow}>
-        {(reload) => <NewCoinPlan onCreated={reload} />}
+        {(reload) => (
+          <NewPlanForm
+            title="Add a coin plan"
+            empty={EMPTY}
+            fields={PlanFields}
+            parse={(v) => parseForm(coinPlanFormSchema, v)}
+            create={(v) => createCoinPlan({ coins: v.coins, bonusCoins: v.bonusCoins, priceCentavos: v.price, isActive: true })}
+            added={(v) => `Added ${nameOf(v)}.`}
+            onCreated={reload}
+          />
+        )}
       </OrderedPlanList>
     </section>
   );

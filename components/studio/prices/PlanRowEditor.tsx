@@ -10,7 +10,7 @@ import { ActiveSwitch, LoadStates, MoveButtons, StatusLine, cardClass, moved, ru
 type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
 /** A price form's values, its errors by field and the status of its last action. */
-export function usePlanForm<V>(initial: V | (() => V)) {
+function usePlanForm<V>(initial: V | (() => V)) {
   const formId = useId();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -147,12 +147,44 @@ export function PlanCard({
   );
 }
 
-/** The dashed form that adds a plan. */
-export function NewPlanCard({ title, form, onSubmit, children }: { title: string; form: { formId: string; status: RowStatus }; onSubmit: (e: FormEvent) => void; children: ReactNode }) {
+/** The props of a plan's fields; `locked`: payments name the plan, so only its price changes. */
+export type PlanFieldsProps<V> = { formId: string; values: V; errors: Record<string, string>; onChange: (v: V) => void; locked?: boolean };
+
+/** The dashed form that adds a plan: checks the fields with the API's schema, creates, then starts empty again. */
+export function NewPlanForm<V, T>({
+  title,
+  empty,
+  fields: Fields,
+  parse,
+  create,
+  added,
+  onCreated,
+}: {
+  title: string;
+  empty: V;
+  fields: ComponentType<PlanFieldsProps<V>>;
+  parse: (values: V) => Parsed<T>;
+  create: (value: T) => Promise<unknown>;
+  /** The status line after it was added. */
+  added: (value: T) => string;
+  onCreated: () => void;
+}) {
+  const form = usePlanForm(empty);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const v = form.valid(parse(form.values));
+    if (!v) return;
+    if (await runRow(form.setStatus, () => create(v), added(v))) {
+      form.setValues(empty);
+      onCreated();
+    }
+  }
+
   return (
-    <form onSubmit={onSubmit} className={`${cardClass} border-dashed`} aria-label={title} noValidate>
+    <form onSubmit={submit} className={`${cardClass} border-dashed`} aria-label={title} noValidate>
       <h3 className="mb-3 font-semibold">{title}</h3>
-      {children}
+      <Fields formId={form.formId} values={form.values} errors={form.errors} onChange={form.setValues} />
       <button type="submit" className={buttonClass('secondary', 'sm', 'mt-3')} disabled={form.status.kind === 'busy'}>
         Add plan
       </button>

@@ -5,8 +5,7 @@ import { capitalize, formatPesos } from '@/lib/format';
 import { createVipPlan, deleteVipPlan, fetchVipPlans, orderVipPlans, updateVipPlan, type StudioVipPlan } from '@/lib/api/studio-admin';
 import { centavosToPesoInput, parseForm, vipPlanFormSchema, type VipPlanUpdateBody } from '@/lib/validation/studio-admin';
 import { Field, describedBy, inputClass } from '@/components/studio/forms/fields';
-import { NewPlanCard, OrderedPlanList, PlanCard, PriceField, usePlanForm, useSavedRow, type PlanRowProps } from './PlanRowEditor';
-import { runRow } from './ui';
+import { NewPlanForm, OrderedPlanList, PlanCard, PriceField, useSavedRow, type PlanFieldsProps, type PlanRowProps } from './PlanRowEditor';
 
 type Values = { subscriptionType: string; price: string; lifetime: boolean; days: string };
 
@@ -21,7 +20,7 @@ const valuesOf = (p: StudioVipPlan): Values => ({
 const formInput = (v: Values) => ({ subscriptionType: v.subscriptionType, price: v.price, validityDays: v.lifetime ? null : v.days });
 
 /** The fields of one plan: type, price in pesos, days or lifetime. `locked`: payments name the plan, so only the price changes. */
-function PlanFields({ formId, values, errors, onChange, locked }: { formId: string; values: Values; errors: Record<string, string>; onChange: (v: Values) => void; locked?: boolean }) {
+function PlanFields({ formId, values, errors, onChange, locked }: PlanFieldsProps<Values>) {
   const set = (patch: Partial<Values>) => onChange({ ...values, ...patch });
   return (
     <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)]">
@@ -94,26 +93,6 @@ function VipPlanRow(props: PlanRowProps<StudioVipPlan>) {
 
 const EMPTY: Values = { subscriptionType: '', price: '', lifetime: false, days: '' };
 
-function NewVipPlan({ onCreated }: { onCreated: () => void }) {
-  const form = usePlanForm(EMPTY);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const v = form.valid(parseForm(vipPlanFormSchema, formInput(form.values)));
-    if (!v) return;
-    if (await runRow(form.setStatus, () => createVipPlan({ subscriptionType: v.subscriptionType, priceCentavos: v.price, validityDays: v.validityDays, isActive: true }), `Added the ${v.subscriptionType} plan.`)) {
-      form.setValues(EMPTY);
-      onCreated();
-    }
-  }
-
-  return (
-    <NewPlanCard title="Add a VIP plan" form={form} onSubmit={submit}>
-      <PlanFields formId={form.formId} values={form.values} errors={form.errors} onChange={form.setValues} />
-    </NewPlanCard>
-  );
-}
-
 /** VIP plans: what /subscription offers, in this order (the middle one is 'MOST POPULAR'). */
 export function VipPlansSection() {
   return (
@@ -123,7 +102,17 @@ export function VipPlansSection() {
       </h2>
       <p className="text-sm text-fg-muted">Shown on /subscription in this order. A new price applies to new checkouts only; pending payments keep theirs.</p>
       <OrderedPlanList fetch={fetchVipPlans} order={orderVipPlans} label="VIP plans" statusId="vip-order-status" row={VipPlanRow}>
-        {(reload) => <NewVipPlan onCreated={reload} />}
+        {(reload) => (
+          <NewPlanForm
+            title="Add a VIP plan"
+            empty={EMPTY}
+            fields={PlanFields}
+            parse={(v) => parseForm(vipPlanFormSchema, formInput(v))}
+            create={(v) => createVipPlan({ subscriptionType: v.subscriptionType, priceCentavos: v.price, validityDays: v.validityDays, isActive: true })}
+            added={(v) => `Added the ${v.subscriptionType} plan.`}
+            onCreated={reload}
+          />
+        )}
       </OrderedPlanList>
     </section>
   );
