@@ -95,7 +95,7 @@ describe('CoinPlansSection', () => {
 
 describe('PremiumPricesSection', () => {
   it('refuses a bad price by field; an unchanged one saves nothing; a paid-for video offers no Delete', async () => {
-    vi.mocked(api.fetchPremiumPrices).mockResolvedValue({ data: [premium(1)], pagination: { currentPage: 1, pageSize: 10, totalItems: 1, totalPages: 1 } });
+    vi.mocked(api.fetchPremiumPrices).mockResolvedValue({ status: true, message: 'Prices', data: [premium(1)], pagination: { currentPage: 1, pageSize: 10, totalItems: 1, totalPages: 1 } });
     renderWithProviders(<PremiumPricesSection />);
     const row = within(await screen.findByRole('form', { name: 'Lihim ng Bilyonaryo · Episode 12' }));
     const price = row.getByLabelText('Price (₱)');
@@ -114,7 +114,7 @@ describe('PremiumPricesSection', () => {
   });
 
   it('saves a new price as centavos', async () => {
-    vi.mocked(api.fetchPremiumPrices).mockResolvedValue({ data: [premium(0)], pagination: { currentPage: 1, pageSize: 10, totalItems: 1, totalPages: 1 } });
+    vi.mocked(api.fetchPremiumPrices).mockResolvedValue({ status: true, message: 'Prices', data: [premium(0)], pagination: { currentPage: 1, pageSize: 10, totalItems: 1, totalPages: 1 } });
     vi.mocked(api.updatePremiumPrice).mockResolvedValue({ ...premium(0), priceCentavos: 5950 });
     renderWithProviders(<PremiumPricesSection />);
     const row = within(await screen.findByRole('form', { name: 'Lihim ng Bilyonaryo · Episode 12' }));

@@ -41,11 +41,8 @@ function CoinPlanRow(props: PlanRowProps<StudioCoinPlan>) {
     if (v.coins !== plan.coins) body.coins = v.coins;
     if (v.bonusCoins !== plan.bonusCoins) body.bonusCoins = v.bonusCoins;
     if (v.price !== plan.priceCentavos) body.priceCentavos = v.price;
-    if (Object.keys(body).length === 0) return row.nothingToSave();
-    await row.run(() => updateCoinPlan(plan.id, body), `Saved: ${formatPesos(v.price)}.`);
+    await row.saveChanges(body, (b) => updateCoinPlan(plan.id, b), `Saved: ${formatPesos(v.price)}.`);
   }
-
-  const toggle = (next: boolean) => row.run(() => updateCoinPlan(plan.id, { isActive: next }), next ? 'Viewers see this plan again.' : 'Hidden from viewers.');
 
   return (
     <PlanCard
@@ -58,7 +55,7 @@ function CoinPlanRow(props: PlanRowProps<StudioCoinPlan>) {
         </>
       }
       onSave={save}
-      onToggle={toggle}
+      setActive={(isActive) => updateCoinPlan(plan.id, { isActive })}
       onDelete={() => row.remove(() => deleteCoinPlan(plan.id))}
       fixed="its coins are fixed"
     >

@@ -52,9 +52,13 @@ export function useSavedRow<P extends { updatedAt: string }, V>(row: P, valuesOf
     setConfirmDelete(false);
   }
 
-  const nothingToSave = () => form.setStatus({ kind: 'saved', message: 'Nothing to save.' });
+  /** Sends only the fields that changed (`body`); says so when none did. */
+  async function saveChanges<B extends object>(body: B, update: (body: B) => Promise<unknown>, saved: string) {
+    if (Object.keys(body).length === 0) return form.setStatus({ kind: 'saved', message: 'Nothing to save.' });
+    await run(() => update(body), saved);
+  }
 
-  return { ...form, run, remove, nothingToSave, confirmDelete, setConfirmDelete };
+  return { ...form, run, remove, saveChanges, confirmDelete, setConfirmDelete };
 }
 
 /** What the buttons and the status line read of a saved row. */
@@ -110,29 +114,31 @@ export function PlanCard({
   onMove,
   busy,
   onSave,
-  onToggle,
+  setActive,
   onDelete,
   fixed,
   children,
 }: PlanRowProps<PlanLike> & {
-  row: SavedRow;
+  row: SavedRow & { run: (action: () => Promise<unknown>, saved: string) => Promise<void> };
   name: string;
   title: ReactNode;
   onSave: (e: FormEvent) => void;
-  onToggle: (next: boolean) => void;
+  /** Shows the plan to viewers or hides it. */
+  setActive: (isActive: boolean) => Promise<unknown>;
   onDelete: () => void;
   /** What payments fix, e.g. 'its coins are fixed'. */
   fixed: string;
   children: ReactNode;
 }) {
   const locked = plan.paymentCount > 0;
+  const toggle = (next: boolean) => row.run(() => setActive(next), next ? 'Viewers see this plan again.' : 'Hidden from viewers.');
   return (
     <li className={cardClass}>
       <form onSubmit={onSave} aria-label={name} noValidate>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold">{title}</h3>
           <div className="flex items-center gap-2">
-            <ActiveSwitch checked={plan.isActive} onChange={onToggle} label={`${name} shown to viewers`} disabled={row.status.kind === 'busy'} />
+            <ActiveSwitch checked={plan.isActive} onChange={toggle} label={`${name} shown to viewers`} disabled={row.status.kind === 'busy'} />
             <MoveButtons index={index} count={count} onMove={onMove} name={name} disabled={busy} />
           </div>
         </div>

@@ -30,8 +30,8 @@ function PriceRow({ price, onChanged }: { price: StudioPremiumPrice; onChanged: 
     e.preventDefault();
     const v = row.valid(parseForm(premiumPriceFormSchema, row.values), 'Check the price.');
     if (!v) return;
-    if (v.price === price.priceCentavos) return row.nothingToSave();
-    await row.run(() => updatePremiumPrice(price.id, { priceCentavos: v.price }), `Saved: Buy for ${formatPesos(v.price)}.`);
+    const body = v.price === price.priceCentavos ? {} : { priceCentavos: v.price };
+    await row.saveChanges(body, (b) => updatePremiumPrice(price.id, b), `Saved: Buy for ${formatPesos(v.price)}.`);
   }
 
   const toggle = (next: boolean) => row.run(() => updatePremiumPrice(price.id, { isActive: next }), next ? 'On sale again.' : 'No longer on sale.');

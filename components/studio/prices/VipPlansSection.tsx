@@ -65,11 +65,8 @@ function VipPlanRow(props: PlanRowProps<StudioVipPlan>) {
     if (v.subscriptionType !== plan.subscriptionType) body.subscriptionType = v.subscriptionType;
     if (v.price !== plan.priceCentavos) body.priceCentavos = v.price;
     if (v.validityDays !== plan.validityDays) body.validityDays = v.validityDays;
-    if (Object.keys(body).length === 0) return row.nothingToSave();
-    await row.run(() => updateVipPlan(plan.id, body), `Saved: ${formatPesos(v.price)}.`);
+    await row.saveChanges(body, (b) => updateVipPlan(plan.id, b), `Saved: ${formatPesos(v.price)}.`);
   }
-
-  const toggle = (next: boolean) => row.run(() => updateVipPlan(plan.id, { isActive: next }), next ? 'Viewers see this plan again.' : 'Hidden from viewers.');
 
   return (
     <PlanCard
@@ -82,7 +79,7 @@ function VipPlanRow(props: PlanRowProps<StudioVipPlan>) {
         </>
       }
       onSave={save}
-      onToggle={toggle}
+      setActive={(isActive) => updateVipPlan(plan.id, { isActive })}
       onDelete={() => row.remove(() => deleteVipPlan(plan.id))}
       fixed="its type and days are fixed"
     >
