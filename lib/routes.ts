@@ -49,6 +49,8 @@ export const subscriptionHref = (returnTo?: string) => withQuery('/subscription'
 export const aboutHref = () => '/about';
 export const dashboardHref = () => '/dashboard';
 export const walletHref = () => '/wallet';
+/** The studio (issue 13): editors and admins only; the server checks the role on every call. */
+export const studioHref = () => '/studio';
 export const fandomHref = () => '/fandom';
 export const libraryHref = (tab?: 'history') => (tab ? `/dashboard/library?tab=${tab}` : '/dashboard/library');
 export const searchHref = (keyword: string) => `/search?keyword=${encodeURIComponent(keyword.trim())}`;

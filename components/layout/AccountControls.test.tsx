@@ -31,6 +31,17 @@ describe('profile image and hover card', () => {
     expect(within(card).getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
+  it('links editors and admins to the studio, and nobody else', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<ProfileLink />, { preloadedState: signedIn(member) });
+    await user.hover(screen.getByRole('link', { name: /Dashboard:/ }));
+    expect(within(screen.getByTestId('profile-card')).queryByRole('link', { name: 'Open the studio' })).toBeNull();
+    unmount();
+    renderWithProviders(<ProfileLink />, { preloadedState: signedIn({ ...member, role: 'editor' }) });
+    await user.hover(screen.getByRole('link', { name: /Dashboard:/ }));
+    expect(within(screen.getByTestId('profile-card')).getByRole('link', { name: 'Open the studio' }).getAttribute('href')).toBe('/studio');
+  });
+
   it("shows subscribers 'Subscribed' with a crown and no subscribe link", async () => {
     const user = userEvent.setup();
     renderWithProviders(<ProfileLink />, { preloadedState: signedIn({ ...member, isVip: true, image: 'https://example.ph/me.png' }) });

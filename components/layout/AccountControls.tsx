@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/authSlice';
 import { loginDialogOpened, logoutDialogOpened } from '@/store/ui/uiSlice';
-import { dashboardHref, subscriptionHref, walletHref } from '@/lib/routes';
+import { dashboardHref, studioHref, subscriptionHref, walletHref } from '@/lib/routes';
 import { selectCoinBalance } from '@/store/coins/light-selectors';
 import { CoinIcon, CrownIcon, UserIcon } from '@/components/ui/icons';
 
@@ -82,6 +82,8 @@ export type Identity = {
   image: string | null;
   initials: string | null;
   isVip: boolean;
+  /** An editor or admin: the profile card links to the studio. */
+  isStaff?: boolean;
 };
 
 export function initialsOf(name: string): string {
@@ -106,6 +108,7 @@ export function useIdentity(): Identity {
     image: user.image,
     initials: initialsOf(name) || null,
     isVip,
+    isStaff: user.role === 'editor' || user.role === 'admin',
   };
 }
 
@@ -205,7 +208,7 @@ export function ProfileLink() {
 }
 
 function ProfileHoverCard({ id, identity }: { id: string; identity: Identity }) {
-  const { isGuest, name, label, email, image, initials, isVip } = identity;
+  const { isGuest, name, label, email, image, initials, isVip, isStaff } = identity;
   return (
     // pt-2 instead of a margin: the pointer crosses no gap on its way from the image to the card.
     // Wide screens only: on touch screens a tap on the image simply opens the dashboard.
@@ -237,6 +240,11 @@ function ProfileHoverCard({ id, identity }: { id: string; identity: Identity }) 
         >
           Go to dashboard
         </Link>
+        {isStaff ? (
+          <Link href={studioHref()} className="mt-2 flex h-10 items-center justify-center rounded-full text-sm font-semibold text-kilig-300 transition-colors hover:bg-white/10">
+            Open the studio
+          </Link>
+        ) : null}
       </div>
     </div>
   );

@@ -14,6 +14,8 @@ export type ApiUser = {
   vipLifetime: boolean;
   coins: number;
   createdAt: string;
+  /** The studio role (issue 13); 'viewer' for everyone but the people who run the service. */
+  role?: 'viewer' | 'editor' | 'admin';
 };
 
 export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];

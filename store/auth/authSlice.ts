@@ -36,6 +36,8 @@ export type AuthUser = {
   vipExpiresAt?: string | null;
   vipLifetime?: boolean;
   createdAt?: string;
+  /** Only for editors and admins: the header then links to the studio (which checks the role again on the server). */
+  role?: 'editor' | 'admin';
 };
 
 export type AuthState = {
@@ -94,6 +96,7 @@ export function toAuthUser(u: ApiUser): AuthUser {
     vipExpiresAt: u.vipExpiresAt ?? null,
     vipLifetime: u.vipLifetime,
     createdAt: u.createdAt,
+    ...(u.role === 'editor' || u.role === 'admin' ? { role: u.role } : {}),
   };
 }
 

@@ -26,6 +26,7 @@ export function toClientUser(u: UserRow, now = new Date()): ClientUser {
     vipLifetime: u.vipLifetime,
     coins: u.coins,
     createdAt: u.createdAt.toISOString(),
+    role: u.role,
   };
 }
 
