@@ -5,6 +5,7 @@ import { isId } from '@/lib/ids';
 import type { Db } from '@/lib/server/db/client';
 import { auditLog } from '@/lib/server/db/schema';
 import type { AuditListQuery } from '@/lib/validation/studio-admin';
+import { containsPattern } from '@/lib/server/db/like';
 
 /** The audit log for the studio (issue 13 item 2, admins only): newest first, a page at a time. */
 
@@ -20,7 +21,6 @@ const toEntry = (r: typeof auditLog.$inferSelect): AuditEntry => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Filters: the entity ('vip_plan', 'user', …), one row of it, and who acted (their user id, or part of their e-mail). */
 export async function listAudit(db: Db, q: AuditListQuery): Promise<{ data: AuditEntry[]; pagination: Pagination; entities: string[] }> {
@@ -29,7 +29,7 @@ export async function listAudit(db: Db, q: AuditListQuery): Promise<{ data: Audi
   if (q.entityId) conditions.push(eq(auditLog.entityId, q.entityId));
   if (q.actor) {
     const actor = q.actor.toLowerCase();
-    conditions.push(isId(actor) ? or(eq(auditLog.actorId, actor), ilike(auditLog.actorEmail, contains(actor))) : ilike(auditLog.actorEmail, contains(actor)));
+    conditions.push(isId(actor) ? or(eq(auditLog.actorId, actor), ilike(auditLog.actorEmail, containsPattern(actor))) : ilike(auditLog.actorEmail, containsPattern(actor)));
   }
   const where = and(...conditions);
   const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);

@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { banners, movieSeries } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/app-error';
 import { actorOf, writeAudit } from './audit';
+import { setPositions } from '@/lib/server/db/positions';
 
 /** The home page's banner carousel, in order: each banner is a title, with its own wide image or the title's. */
 
@@ -81,7 +82,7 @@ export async function reorderBanners(db: Db, user: Actor, ids: string[]): Promis
     const current = await tx.select({ id: banners.id, sortOrder: banners.sortOrder }).from(banners).orderBy(asc(banners.sortOrder), asc(banners.createdAt)).for('update');
     const known = new Set(current.map((r) => r.id));
     if (ids.length !== current.length || !ids.every((id) => known.has(id))) throw new AppError('E_VALIDATION', 'Invalid body: ids: list every banner once');
-    for (const [i, id] of ids.entries()) await tx.update(banners).set({ sortOrder: i + 1, updatedAt: new Date() }).where(eq(banners.id, id));
+    await setPositions(tx, banners, banners.sortOrder, ids);
     await writeAudit(tx, actorOf(user), {
       action: 'banner.reorder',
       entity: 'banner',

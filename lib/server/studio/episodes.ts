@@ -12,6 +12,7 @@ import type { EpisodeBody, EpisodeUpdateBody, PublishBody } from '@/lib/validati
 import { actorOf, writeAudit } from './audit';
 import { assertNoMoneyReferences, enqueueScheduledPurge, publishValues, titlePaths, titlePathsOf } from './publishing';
 import { toStudioEpisode } from './titles';
+import { setPositions } from '@/lib/server/db/positions';
 
 /**
  * Seasons, episodes and the trailer of a title, for the studio. An episode made here starts with media 'pending' and
@@ -243,7 +244,7 @@ export async function reorderEpisodes(db: Db, user: Actor, titleId: string, ids:
       .update(videos)
       .set({ episodeNumber: sql`${videos.episodeNumber} + ${offset}` })
       .where(and(eq(videos.movieSeriesId, titleId), inArray(videos.id, ids)));
-    for (const [i, id] of ids.entries()) await tx.update(videos).set({ episodeNumber: i + 1, updatedAt: new Date() }).where(eq(videos.id, id));
+    await setPositions(tx, videos, videos.episodeNumber, ids);
     await writeAudit(tx, actorOf(user), {
       action: 'episode.reorder',
       entity: 'title',

@@ -17,6 +17,8 @@ import type {
   VipPlanUpdateBody,
 } from '@/lib/validation/studio-admin';
 import { writeAudit, type AuditActor } from './audit';
+import { containsPattern } from '@/lib/server/db/like';
+import { setPositions } from '@/lib/server/db/positions';
 
 /**
  * Prices and plans (issue 13 item 2, admins only). Each change and its audit entry commit in one transaction; the
@@ -230,10 +232,7 @@ async function reorder(db: Db, actor: AuditActor, table: OrderedTable, entity: '
     if (ids.length !== rows.length || ids.some((id) => !known.has(id))) {
       throw new AppError('E_VALIDATION', 'The new order must list every plan exactly once (reload the page: plans may have changed).');
     }
-    const was = new Map(rows.map((r) => [r.id, r.sortOrder]));
-    for (const [i, id] of ids.entries()) {
-      if (was.get(id) !== i) await tx.update(table).set({ sortOrder: i, updatedAt: new Date() }).where(eq(table.id, id));
-    }
+    await setPositions(tx, table, table.sortOrder, ids, 0);
     await writeAudit(tx, actor, { action: `${entity}.reorder`, entity, entityId: null, before: { order: rows.map((r) => r.id) }, after: { order: ids } });
   });
   await catalogChanged();
@@ -279,11 +278,9 @@ const toPremium = (r: PriceRow): StudioPremiumPrice => ({
   paymentCount: r.n,
 });
 
-/** `%`, `_` and `\` typed into a search are meant literally. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listPremiumPrices(db: Db, q: { q?: string; page: number; limit: number }): Promise<{ data: StudioPremiumPrice[]; pagination: Pagination }> {
-  const where: SQL | undefined = q.q ? ilike(movieSeries.name, contains(q.q)) : undefined;
+  const where: SQL | undefined = q.q ? ilike(movieSeries.name, containsPattern(q.q)) : undefined;
   const base = () => db.select(priceColumns).from(premiumVideoPrices).innerJoin(videos, eq(videos.id, premiumVideoPrices.videoId)).innerJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId));
   const [{ total }] = await db
     .select({ total: count() })
@@ -306,7 +303,7 @@ export async function premiumCandidates(db: Db, q?: string): Promise<PremiumCand
     .from(videos)
     .innerJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
     .leftJoin(premiumVideoPrices, eq(premiumVideoPrices.videoId, videos.id))
-    .where(and(isNull(premiumVideoPrices.id), eq(videos.isPremium, true), sql`${videos.episodeNumber} > 0`, q ? ilike(movieSeries.name, contains(q)) : undefined))
+    .where(and(isNull(premiumVideoPrices.id), eq(videos.isPremium, true), sql`${videos.episodeNumber} > 0`, q ? ilike(movieSeries.name, containsPattern(q)) : undefined))
     .orderBy(asc(movieSeries.name), asc(videos.episodeNumber))
     .limit(20);
   return rows.map((r) => ({ videoId: r.videoId, label: labelOf(r), seriesName: r.seriesName, episodeNumber: r.episodeNumber }));

@@ -12,6 +12,7 @@ import { TITLE_TYPE_CODE } from '@/lib/validation/studio-titles';
 import { actorOf, writeAudit } from './audit';
 import { assertNoMoneyReferences, enqueueScheduledPurge, publishState, publishValues, titlePaths, titlePathsOf } from './publishing';
 import { uniqueSlug } from './slug';
+import { containsPattern } from '@/lib/server/db/like';
 
 /**
  * Titles as the studio sees them: every title, published or not (the public catalogue's rules are not applied here).
@@ -41,8 +42,6 @@ export function toStudioEpisode(v: VideoRow, now = new Date()): StudioEpisode {
   };
 }
 
-/** `%` and `_` typed into the search box are literal characters, not wildcards. */
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function statusFilter(status: PublishState | undefined): SQL | undefined {
   if (status === 'draft') return eq(movieSeries.isPublished, false);
@@ -54,7 +53,7 @@ function statusFilter(status: PublishState | undefined): SQL | undefined {
 /** GET api/admin/titles: newest edits first, filtered, one page and the total. */
 export async function listStudioTitles(db: Db, q: TitleListQuery): Promise<TitlePage> {
   const where = and(
-    q.q ? ilike(movieSeries.name, `%${likeLiteral(q.q)}%`) : undefined,
+    q.q ? ilike(movieSeries.name, containsPattern(q.q)) : undefined,
     q.type ? eq(movieSeries.type, TITLE_TYPE_CODE[q.type]) : undefined,
     q.premium === undefined ? undefined : eq(movieSeries.isPremium, q.premium),
     statusFilter(q.status),

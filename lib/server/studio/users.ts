@@ -9,6 +9,7 @@ import { AppError } from '@/lib/server/http/app-error';
 import { blockUser } from '@/lib/server/users';
 import { ADMIN_ONLY_ROLE_MESSAGE, type UserListQuery, type UserUpdateBody } from '@/lib/validation/studio-admin';
 import { writeAudit, type AuditActor } from './audit';
+import { containsPattern } from '@/lib/server/db/like';
 
 /**
  * Users in the studio (issue 13 item 2, admins only): find them, block or unblock them, move them between viewer and
@@ -35,14 +36,12 @@ function toRow(u: UserRow, now = new Date()): StudioUserRow {
   };
 }
 
-/** `%`, `_` and `\` typed into a search are meant literally. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** By id (exact), e-mail or name (part of either, any case); newest accounts first. */
 export async function listUsers(db: Db, q: UserListQuery): Promise<{ data: StudioUserRow[]; pagination: Pagination }> {
   const conditions: (SQL | undefined)[] = [];
   if (q.q) {
-    const like = contains(q.q);
+    const like = containsPattern(q.q);
     conditions.push(or(isId(q.q.toLowerCase()) ? eq(users.id, q.q.toLowerCase()) : undefined, ilike(users.email, like), ilike(users.name, like)));
   }
   if (q.role) conditions.push(eq(users.role, q.role));
