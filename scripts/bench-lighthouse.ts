@@ -31,6 +31,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { publicEnv } from '../lib/env';
 import { episodeHref, movieHref } from '../lib/routes';
 import { freePort, httpOk, startChild, stopChild, waitFor } from './lib/proc';
+import { chromiumLaunch } from '../playwright.config';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: opts } = parseArgs({
@@ -40,7 +41,7 @@ const { values: opts } = parseArgs({
     'auth-port': { type: 'string' },
     runs: { type: 'string', default: '3' },
     keyword: { type: 'string', default: 'lihim' },
-    chromium: { type: 'string', default: '/usr/bin/chromium' },
+    chromium: { type: 'string', default: chromiumLaunch.executablePath },
     json: { type: 'string' },
     save: { type: 'string' },
     page: { type: 'string', multiple: true },
@@ -49,15 +50,10 @@ const { values: opts } = parseArgs({
 
 const RUNS = Number(opts.runs);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The suite's Chromium flags (playwright.config.ts) plus what a profile-per-run Lighthouse launch wants. */
 const CHROMIUM_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumLaunch.args,
   '--disable-default-apps',
   '--disable-extensions',
   '--mute-audio',
