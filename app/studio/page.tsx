@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
+import { studioHref } from '@/lib/routes';
 
 export default function StudioHome() {
-  redirect('/studio/titles');
+  redirect(studioHref('titles'));
 }

@@ -9,15 +9,16 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectSessionStatus, selectUser } from '@/store/auth/authSlice';
 import { loginDialogOpened } from '@/store/ui/uiSlice';
 import { buttonClass, containerClass } from '@/components/ui/styles';
+import { studioHref } from '@/lib/routes';
 
 /** The studio's sections; `role` is the least role that sees the link (the server checks every call again). */
 export const STUDIO_NAV: { href: string; label: string; role: StudioRole }[] = [
-  { href: '/studio/titles', label: 'Titles', role: 'editor' },
-  { href: '/studio/banners', label: 'Banners', role: 'editor' },
-  { href: '/studio/insights', label: 'Insights', role: 'editor' },
-  { href: '/studio/prices', label: 'Prices & plans', role: 'admin' },
-  { href: '/studio/users', label: 'Users', role: 'admin' },
-  { href: '/studio/audit', label: 'Audit log', role: 'admin' },
+  { href: studioHref('titles'), label: 'Titles', role: 'editor' },
+  { href: studioHref('banners'), label: 'Banners', role: 'editor' },
+  { href: studioHref('insights'), label: 'Insights', role: 'editor' },
+  { href: studioHref('prices'), label: 'Prices & plans', role: 'admin' },
+  { href: studioHref('users'), label: 'Users', role: 'admin' },
+  { href: studioHref('audit'), label: 'Audit log', role: 'admin' },
 ];
 
 const StudioUserContext = createContext<StudioUser | null>(null);

@@ -13,6 +13,7 @@ import { RangePicker } from './RangePicker';
 import { ErrorBlock, LoadingBlock, Panel } from './states';
 import { useInsightsRange } from './use-insights-range';
 import { useStudioData } from './use-studio-data';
+import { studioInsightsHref } from '@/lib/routes';
 
 const FunnelChart = dynamic(() => import('./FunnelChart'), { ssr: false, loading: () => <LoadingBlock label="Loading the chart…" className="h-64 sm:h-80" /> });
 
@@ -42,7 +43,7 @@ export function TitleInsightsView({ titleId }: { titleId: string }) {
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       <div>
-        <Link href={`/studio/insights?${query}`} className="text-sm text-kilig-300 hover:underline">
+        <Link href={studioInsightsHref(query)} className="text-sm text-kilig-300 hover:underline">
           ← All titles
         </Link>
         <h1 className="mt-1 font-display text-2xl font-bold break-words sm:text-3xl">{data ? data.title.name : 'Title insights'}</h1>

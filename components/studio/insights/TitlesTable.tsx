@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import type { TitleInsight } from '@/lib/api/studio-insights';
 import { formatCount, formatHours, formatRate } from './format';
+import { studioInsightsHref } from '@/lib/routes';
 
 type SortKey = 'name' | 'viewers' | 'watchSeconds' | 'completionRate' | 'unlocks' | 'coinsSpent';
 type Sort = { key: SortKey; dir: 'asc' | 'desc' };
@@ -16,8 +17,6 @@ const COLUMNS: { key: SortKey; label: string; numeric: boolean }[] = [
   { key: 'unlocks', label: 'Unlocks', numeric: true },
   { key: 'coinsSpent', label: 'Coins spent', numeric: true },
 ];
-
-export const titleInsightsHref = (titleId: string, query: string) => `/studio/insights/${titleId}?${query}`;
 
 function compare(a: TitleInsight, b: TitleInsight, key: SortKey): number {
   if (key === 'name') return a.name.localeCompare(b.name, 'en-PH');
@@ -65,7 +64,7 @@ export function TitlesTable({ titles, query }: { titles: TitleInsight[]; query: 
           {rows.map((t) => (
             <tr key={t.id} className="border-b border-white/5 last:border-0 hover:bg-white/5">
               <th scope="row" className="max-w-[16rem] px-3 py-2 font-normal">
-                <Link href={titleInsightsHref(t.id, query)} className="block truncate font-medium text-fg hover:text-kilig-300 hover:underline">
+                <Link href={studioInsightsHref(query, t.id)} className="block truncate font-medium text-fg hover:text-kilig-300 hover:underline">
                   {t.name}
                 </Link>
                 <span className="text-xs text-fg-subtle">

@@ -11,6 +11,7 @@ import { EpisodesEditor } from './EpisodesEditor';
 import { SeasonsEditor } from './SeasonsEditor';
 import { TitleForm } from './TitleForm';
 import { TrailerPanel } from './TrailerPanel';
+import { studioHref, studioTitleHref } from '@/lib/routes';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; taxonomy: Taxonomy; title: StudioTitle | null };
 
@@ -70,7 +71,7 @@ export function TitleEditor({ id }: { id?: string }) {
     setDeleteError(null);
     try {
       await deleteTitle(title.id);
-      router.push('/studio/titles');
+      router.push(studioHref('titles'));
     } catch (err) {
       setDeleteError(studioErrorMessage(err));
     }
@@ -80,7 +81,7 @@ export function TitleEditor({ id }: { id?: string }) {
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <Link href="/studio/titles" className="text-sm text-fg-muted hover:text-fg">
+          <Link href={studioHref('titles')} className="text-sm text-fg-muted hover:text-fg">
             ← All titles
           </Link>
           <h1 className="mt-1 truncate font-display text-2xl font-bold md:text-3xl">{title ? title.name : 'New title'}</h1>
@@ -121,7 +122,7 @@ export function TitleEditor({ id }: { id?: string }) {
           onSubmit={async (body) => {
             if (!title) {
               const created = await createTitle(body);
-              router.replace(`/studio/titles/${created.id}`);
+              router.replace(studioTitleHref(created.id));
               return;
             }
             const updated = await saveTitle(title.id, body);

@@ -9,6 +9,7 @@ import { isCanceled } from '@/lib/api/client';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { fetchTitles, type TitlePage } from '@/lib/api/studio-titles';
 import { STUDIO_PAGE_SIZE, type PublishState, type TitleType } from '@/lib/validation/studio-titles';
+import { studioTitleHref } from '@/lib/routes';
 
 type Filters = { q: string; type: '' | TitleType; status: '' | PublishState; premium: '' | 'true' | 'false'; page: number };
 
@@ -49,7 +50,7 @@ export function TitleList() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-2xl font-bold md:text-3xl">Titles</h1>
-        <Link href="/studio/titles/new" className={buttonClass('primary', 'md')}>
+        <Link href={studioTitleHref('new')} className={buttonClass('primary', 'md')}>
           New title
         </Link>
       </div>
@@ -108,7 +109,7 @@ export function TitleList() {
             <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
               {page.items.map((t) => (
                 <li key={t.id}>
-                  <Link href={`/studio/titles/${t.id}`} className="flex gap-3 rounded-2xl border border-white/10 bg-ink-900 p-3 transition hover:border-white/30 focus-visible:outline-2 focus-visible:outline-kilig-400">
+                  <Link href={studioTitleHref(t.id)} className="flex gap-3 rounded-2xl border border-white/10 bg-ink-900 p-3 transition hover:border-white/30 focus-visible:outline-2 focus-visible:outline-kilig-400">
                     <span className="aspect-[9/16] w-14 shrink-0 overflow-hidden rounded-lg bg-ink-950">
                       {t.thumbnailUrl ? (
                         // eslint-disable-next-line @next/next/no-img-element -- studio thumbnails, small and uncached by design
