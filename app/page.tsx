@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/page-metadata';
 import { publicEnv } from '@/lib/env';
@@ -6,7 +5,6 @@ import { MINIMUM_AGE } from '@/lib/constants';
 import { homeHref } from '@/lib/routes';
 import { listBanners } from '@/lib/server/cache';
 import { HomeRows } from '@/components/home/HomeRows';
-import { HomeSkeleton } from '@/components/home/HomeSkeleton';
 
 const brand = publicEnv.NEXT_PUBLIC_BRAND_NAME;
 
@@ -23,16 +21,18 @@ export async function generateMetadata(): Promise<Metadata> {
 export const revalidate = 300;
 
 /**
- * Home. Its loading state is this Suspense boundary rather than app/loading.tsx: a root loading.tsx would wrap every
- * route, start streaming before nested pages run, and turn their notFound() into a 200 (movie pages must answer 404).
+ * Home. No loading boundary, on purpose (as the movie page): the page is served from the page cache, and a Suspense
+ * boundary around its content makes React send the whole content as a hidden part that a script at the end of the
+ * document moves into place, so the banner (the largest paint) waited for the full document and the framework's
+ * scripts. Without one the banner is in the first paint. Only the very first, uncached render shows the browser's own
+ * progress instead of a skeleton. A root loading.tsx would be worse still: it wraps every route and turns nested
+ * pages' notFound() into a 200.
  */
 export default function HomePage() {
   return (
     <>
       <h1 className="sr-only">{brand}: vertical short dramas and movies</h1>
-      <Suspense fallback={<HomeSkeleton />}>
-        <HomeRows />
-      </Suspense>
+      <HomeRows />
     </>
   );
 }
