@@ -1,10 +1,22 @@
 import Link from 'next/link';
 import { useId } from 'react';
+import clsx from 'clsx';
 import type { TitleCard } from '@/lib/server/catalog/types';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { PosterCard } from './PosterCard';
 
-/** A home row: heading, optional 'See all' link, and a horizontal scroll-snap list of posters. */
+/**
+ * Rows below the first screen skip style, layout and paint (and their lazy posters) until they come near the viewport;
+ * they stay in the HTML, the accessibility tree, tab order and find-in-page. The size is a first guess at a row's
+ * height (heading + one 9:16 poster + a two-line name per breakpoint); `auto` keeps the real one once rendered.
+ */
+export const deferredRowClass =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_21rem] md:[contain-intrinsic-size:auto_26rem] xl:[contain-intrinsic-size:auto_28rem]';
+
+/**
+ * A home row: heading, optional 'See all' link, and a horizontal scroll-snap list of posters. `eager`: the first row,
+ * near the top: its first posters load at once and it is rendered with the page; the others are deferred.
+ */
 export function TitleRow({
   title,
   titles,
@@ -19,7 +31,7 @@ export function TitleRow({
   const headingId = useId();
   if (titles.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    <section aria-labelledby={headingId} className={clsx('space-y-3', !eager && deferredRowClass)}>
       <div className="flex items-end justify-between gap-4 px-4 md:px-8">
         <h2 id={headingId} className="text-lg font-semibold tracking-tight text-fg md:text-xl">
           {title}
