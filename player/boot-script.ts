@@ -75,10 +75,8 @@ export function bootPayload(media: PlaybackMedia, engine: string): BootPayload {
  */
 export const BOOT_SCRIPT = `(function () {
   var w = window, t0 = performance.now();
-  if (document.readyState === 'complete') return;
+  if (document.readyState === 'complete' || '__kiligBoot' in w) return;
   function announce() { w.dispatchEvent(new Event('kilig:boot')); }
-  // The app got there first (this file came late) and starts the player itself.
-  if ('__kiligBoot' in w) return announce();
   var el = document.getElementById('${BOOT_DATA_ID}');
   if (!el) {
     if (document.readyState !== 'loading') return announce();
