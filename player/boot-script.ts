@@ -1,18 +1,17 @@
 import type { PlaybackMedia } from '@/lib/server/playback/types';
-import { BOOT_DATA_ID, BUFFERING, CRITICAL_PATH_CAP_MS, MOBILE_LAYOUT_QUERY, PLAYER_INIT_DELAY_MS } from './constants';
+import { BUFFERING, CRITICAL_PATH_CAP_MS, MOBILE_LAYOUT_QUERY, PLAYER_INIT_DELAY_MS } from './constants';
 import { manifestChain } from './manifest-chain';
 import { DRM_ENV, isClearKeySetup, playerConfig, type PlayerConfig } from './shaka-config';
 
 /**
- * The episode page's player start, in parallel with the app instead of after it: a small script of its own (below)
- * that the page loads async and the response's Link header announces (proxy.ts), with its data in the page's HTML. It
- * runs long before React has hydrated: it asks for the ClearKey licence at once, and when the Shaka file (preloaded,
- * async) has run it creates the player, preloads the first manifest into it (licence and first segments too; the page
- * preloads them as well), waits out what is left of the spec §9 init delay (counted from here, the player's first
- * start), attaches it to the page's <video>, loads and plays. On hydration use-shaka-player adopts that player
- * (player/boot.ts) and carries on as if it had made it: watch sessions, history, controls, preloading the next episode,
- * retries, all as before. Anything unusual (Safari/iOS, continue watching, the other Shaka build, an error) leaves the
- * start to the app, which then does what it always did.
+ * The episode page's player start, in parallel with the app instead of after it. A small inline script the server
+ * writes beside the <video> (the page's own HTML, so it runs as soon as the browser parses it, long before React has
+ * hydrated): it asks for the ClearKey licence at once, and when the Shaka file (preloaded, async) has run it creates
+ * the player on that <video>, waits out what is left of the spec §9 init delay (counted from here, the player's first
+ * render), attaches and loads the first manifest (its segments are preloaded too) and plays. On hydration
+ * use-shaka-player adopts that player (player/boot.ts) and carries on as if it had made it: watch sessions, history,
+ * controls, preloading the next episode, retries, all as before. Anything unusual (Safari/iOS, continue watching, the
+ * other Shaka build, an error) leaves the start to the app, which then does what it always did.
  *
  * Only free episodes (media in the guest answer) get it: a locked page carries no media, so nothing of this.
  */
@@ -63,29 +62,13 @@ export function bootPayload(media: PlaybackMedia, engine: string): BootPayload {
 }
 
 /**
- * The script itself: a small file of its own (served content-hashed beside the engine, app/episodes/player-assets),
- * loaded `async` and announced in the response's Link header (proxy.ts), so it runs as soon as it arrives: neither
- * the page's stylesheet (which holds back inline scripts) nor the app's chunks wait in front of it. Plain ES2017 in a
- * string (not compiled: a bundled function could carry helpers the page does not have). It reads its payload from the
- * page (#player-boot-data, written near the top of the body, so parsed by the time this file arrives; else it waits
- * for the document). `window.__kiligBoot` is read by player/boot.ts: {videoId, video, player, mobile, licences, done}
- * where `done` settles 'loaded' (the player has the first video; `play` is its play() promise) or 'failed'. Loaded
- * any other way (a client-side navigation inserts the page's scripts after the document has loaded) it does nothing:
- * the app starts the player then.
+ * The script itself, plain ES2017 in a string (not compiled: a bundled function could carry helpers the page does
+ * not have yet). `window.__kiligBoot` is read by player/boot.ts: {videoId, video, player, mobile, licences, done}
+ * where `done` settles 'loaded' (the player has the first video; `play` is its play() promise) or 'failed'.
  */
-export const BOOT_SCRIPT = `(function () {
+export const BOOT_SCRIPT = `(function (d) {
   var w = window, t0 = performance.now();
-  if (document.readyState === 'complete' || '__kiligBoot' in w) return;
-  function announce() { w.dispatchEvent(new Event('kilig:boot')); }
-  var el = document.getElementById('${BOOT_DATA_ID}');
-  if (!el) {
-    if (document.readyState !== 'loading') return announce();
-    return document.addEventListener('DOMContentLoaded', function () { if (document.getElementById('${BOOT_DATA_ID}')) run(JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent)); else announce(); });
-  }
-  run(JSON.parse(el.textContent));
-  function run(d) {
-  if ('__kiligBoot' in w) return;
-  if (/[?&]continue=1(&|$)/.test(location.search)) return announce();
+  if (/[?&]continue=1(&|$)/.test(location.search)) return;
   var token = null;
   try { token = localStorage.getItem('token'); } catch (e) {}
   if (!token || token === 'undefined' || token === 'null') token = null;
@@ -94,7 +77,6 @@ export const BOOT_SCRIPT = `(function () {
   var boot = w.__kiligBoot = { videoId: d.videoId, video: null, player: null, mobile: null, licences: {}, play: null, done: new Promise(function (r) { resolve = r; }) };
   // What is not needed for the first frame (identity: components/auth/AuthBootstrap.tsx) waits for it, at most a few seconds.
   w.__kiligCriticalPath = new Promise(function (r) { started = r; setTimeout(r, d.criticalPathCapMs); });
-  announce();
   function fail(e) { if (boot.error) return; boot.error = e || new Error('boot failed'); resolve('failed'); started(); }
   if (d.kid) {
     var headers = { 'content-type': 'application/json' };
@@ -103,11 +85,11 @@ export const BOOT_SCRIPT = `(function () {
       .then(function (r) { return r.ok ? r.text().then(function (t) { return 'data:application/json;base64,' + btoa(t); }) : null; })
       .catch(function () { return null; });
   }
-  function video() { return document.querySelector('video[data-testid="episode-video"]'); }
   function start() {
     if (boot.error) return;
     var shaka = w.shaka;
-    if (!shaka) return fail(new Error('no engine'));
+    var video = document.querySelector('video[data-testid="episode-video"]');
+    if (!shaka || !video) return fail(new Error('no engine or no video'));
     var mobile = matchMedia(d.mobileQuery).matches;
     if (mobile && !('hls' in shaka)) return fail(new Error('the mobile layout needs the full build'));
     if (mobile && navigator.onLine === false) return fail(new Error('offline'));
@@ -122,7 +104,11 @@ export const BOOT_SCRIPT = `(function () {
     }, NE.PluginPriority.FALLBACK);
     performance.mark('player:create');
     var player = new shaka.Player();
-    boot.player = player; boot.mobile = mobile;
+    boot.player = player; boot.video = video; boot.mobile = mobile;
+    video.addEventListener('playing', function () {
+      // 'playing' may come before a frame is shown: the first presented frame is what the start waits for.
+      if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(function () { started(); }); else started();
+    }, { once: true });
     player.getNetworkingEngine().registerRequestFilter(function (type, request) {
       if (type !== NE.RequestType.LICENSE) return;
       var url = request.uris[0];
@@ -149,51 +135,28 @@ export const BOOT_SCRIPT = `(function () {
       return quiet;
     };
     player.configure(config);
-    var url = new URL(s.url, location.href).href, mime = /\\.mpd(\\?|$)/i.test(s.url) ? 'application/dash+xml' : undefined;
-    // The init delay holds back the start on the <video>, not the download: meanwhile Shaka's preload manager reads the
-    // manifest, opens the licence session and fetches the first segments (what the page's preloads already brought).
-    var preloaded = player.preload(url, null, mime, undefined, true).catch(function () { return null; });
     var left = Math.max(0, (mobile ? d.delay.mobile : d.delay.desktop) - (performance.now() - t0));
-    function afterDelay() {
+    setTimeout(function () {
       if (boot.error) return;
-      var v = video();
-      if (!v && document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', function () { attachTo(video()); });
-      attachTo(v);
-    }
-    // Usually the delay is over by the time the engine has run: attach at once, not behind the app's queued tasks.
-    if (left > 0) setTimeout(afterDelay, left); else afterDelay();
-    function attachTo(v) {
-      if (boot.error) return;
-      if (!v) return fail(new Error('no video'));
-      boot.video = v;
-      v.addEventListener('playing', function () {
-        // 'playing' may come before a frame is shown: the first presented frame is what the start waits for.
-        if (v.requestVideoFrameCallback) v.requestVideoFrameCallback(function () { started(); }); else started();
-      }, { once: true });
-      v.autoplay = true;
-      player.attach(v).then(function () {
+      video.autoplay = true;
+      player.attach(video).then(function () {
         performance.mark('player:load');
-        return preloaded;
-      }).then(function (manager) {
-        if (boot.error) { if (manager) manager.destroy(); return Promise.reject(boot.error); }
-        return manager ? player.load(manager) : player.load(url, null, mime);
+        return player.load(new URL(s.url, location.href).href, null, /\\.mpd(\\?|$)/i.test(s.url) ? 'application/dash+xml' : undefined);
       }).then(function () {
-        boot.play = v.play();
+        boot.play = video.play();
         boot.play.catch(function () {});
         resolve('loaded');
       }, fail);
-    }
+    }, left);
   }
   if (w.shaka) return start();
   var script = document.querySelector('script[src="' + d.engine + '"]');
   if (!script) return fail(new Error('no engine script'));
   script.addEventListener('load', start);
   script.addEventListener('error', function () { fail(new Error('the engine did not load')); });
-  }
-})();
-`;
+})`;
 
-/** The payload as the text of a `<script type="application/json">` ('<' escaped so no '</script>' can end it early). */
-export function bootData(payload: BootPayload): string {
-  return JSON.stringify(payload).replace(/</g, '\\u003c');
+/** The inline script's text for one video (JSON in a script: '<' escaped so no '</script>' can end it early). */
+export function bootScript(payload: BootPayload): string {
+  return `${BOOT_SCRIPT}(${JSON.stringify(payload).replace(/</g, '\\u003c')});`;
 }

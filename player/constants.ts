@@ -66,6 +66,3 @@ export const END_CARD_COUNTDOWN_S = 5;
 export const SWIPE = { minDistancePx: 60, dominance: 1.5, maxDurationMs: 800, clickGuardMs: 500 } as const;
 /** On an episode page, work the first frame does not need (identity) waits for it, but never longer than this. */
 export const CRITICAL_PATH_CAP_MS = 3000;
-
-/** The id of the episode page's `<script type="application/json">` with the player start's data (boot-script.ts). */
-export const BOOT_DATA_ID = 'player-boot-data';

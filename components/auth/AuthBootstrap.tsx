@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { afterLoadAndIdle } from '@/lib/after-load';
-import { criticalPath } from '@/player/boot';
 import { useAppDispatch } from '@/store/hooks';
 import { restoreSession } from '@/store/auth/authSlice';
 import { readStoredSession } from '@/store/auth/session-storage';
@@ -22,9 +21,10 @@ export function AuthBootstrap() {
   useEffect(() => {
     // An episode page starting its player (player/boot-script.ts) keeps identity (the Firebase SDK, an anonymous
     // sign-in) off the way to its first frame: it goes right after, or after a few seconds at most.
+    const criticalPath = (window as { __kiligCriticalPath?: Promise<void> }).__kiligCriticalPath ?? Promise.resolve();
     const stored = readStoredSession();
     const firstVisit = stored.rawUser === null && !stored.anonymousUser;
-    void criticalPath().then(() => (firstVisit ? afterLoadAndIdle() : undefined)).then(() => dispatch(restoreSession()));
+    void criticalPath.then(() => (firstVisit ? afterLoadAndIdle() : undefined)).then(() => dispatch(restoreSession()));
   }, [dispatch]);
   return <OneTap />;
 }

@@ -6,9 +6,8 @@ import { publicEnv } from '@/lib/env';
 import { parseEpisodeSlug } from '@/lib/routes';
 import { getDb } from '@/lib/server/db/client';
 import { getPlayback } from '@/lib/server/playback';
-import { bootUrl, engineUrls } from '@/lib/server/playback/engine';
-import { bootData, bootPayload } from '@/player/boot-script';
-import { BOOT_DATA_ID } from '@/player/constants';
+import { engineUrls } from '@/lib/server/playback/engine';
+import { bootPayload, bootScript } from '@/player/boot-script';
 import { isAppleWebKit, shakaFlavourFor } from '@/player/device';
 import EpisodeView from '@/player/EpisodeView';
 import { firstSegments } from './first-segments';
@@ -31,30 +30,29 @@ export default async function EpisodePage({ params }: Props) {
   if (!playback) notFound();
   const engine = engineUrls();
 
-  // Start the player in parallel with the app, not after it (player/boot-script.ts): the engine and the boot file
-  // (async scripts, so they run while the app's own chunks load; proxy.ts names both in the response's Link header,
-  // so the browser asks for them before anything in the HTML), the manifest and the first segments (Shaka's fetches —
-  // cors, same-origin credentials — reuse them), the poster, and the boot data near the top of the body. A locked
-  // episode has no media here: only the two scripts (an unlock plays at once), no manifest anywhere in its HTML, no
-  // boot data (its boot file does nothing). Safari/iOS start from HLS with FairPlay: the app's own start handles that.
+  // Start the player in parallel with the app, not after it (player/boot-script.ts): the engine (preloaded at high
+  // priority and an async script, so it runs while the app's own chunks load; the build this browser will ask for),
+  // the manifest and the first segments (Shaka's fetches — cors, same-origin credentials — reuse them), the poster,
+  // and an inline script beside the <video> that asks for the licence at once and starts the player before
+  // hydration. A locked episode has no media here: none of this, and no manifest anywhere in its HTML.
+  // Safari/iOS start from HLS with FairPlay: the app's own start handles that chain.
   const userAgent = (await headers()).get('user-agent') ?? '';
-  const engineScript = engine[shakaFlavourFor(userAgent, 0, false)];
+  const engineScript = playback.media ? engine[shakaFlavourFor(userAgent, 0, false)] : null;
   // As elements (hoisted into the head with the engine's script), not react-dom's preload(): its hints reach only the
   // RSC payload at the end of the document here, which the browser reads after the app's chunks.
   const fetches = playback.media ? [playback.media.dashManifest, ...(await firstSegments(playback.media.dashManifest))] : [];
-  const boot = playback.media && !isAppleWebKit(userAgent) ? bootData(bootPayload(playback.media, engineScript)) : null;
+  const boot = playback.media && engineScript && !isAppleWebKit(userAgent) ? bootScript(bootPayload(playback.media, engineScript)) : null;
 
   return (
     <>
-      <link rel="preload" as="script" href={engineScript} fetchPriority="high" />
-      <script async src={engineScript} />
-      <script async src={bootUrl()} />
-      {boot && <script id={BOOT_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: boot }} />}
+      {engineScript && <link rel="preload" as="script" href={engineScript} fetchPriority="high" />}
+      {engineScript && <script async src={engineScript} />}
       {fetches.map((href) => (
         <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" fetchPriority="high" />
       ))}
       {playback.media && <link rel="preload" as="image" href={playback.media.posterUrl} fetchPriority="high" />}
       <EpisodeView key={slug} initial={playback} engine={engine} />
+      {boot && <script id="player-boot" dangerouslySetInnerHTML={{ __html: boot }} />}
     </>
   );
 }

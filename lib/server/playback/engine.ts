@@ -2,7 +2,6 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOT_SCRIPT } from '@/player/boot-script';
 
 /**
  * The player's engine (Shaka Player) as a versioned, immutable asset of the episode route, so the page can preload it
@@ -43,19 +42,8 @@ export function engineUrls(): EngineUrls {
   return { dash: `${ENGINE_ROUTE}/${engineFileName('dash')}`, full: `${ENGINE_ROUTE}/${engineFileName('full')}` };
 }
 
-/** The episode page's player start (player/boot-script.ts), a file of its own beside the engine, content-hashed too. */
-const boot = (() => {
-  const body = Buffer.from(BOOT_SCRIPT);
-  return { body, name: `boot-${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js` };
-})();
-
-export function bootUrl(): string {
-  return `${ENGINE_ROUTE}/${boot.name}`;
-}
-
-/** The engine or boot file for a requested name, or null when the name (or its hash) is not the current one. */
+/** The engine file for a requested name, or null when the name (or its hash) is not the current one. */
 export function engineFile(name: string): Buffer | null {
-  if (name === boot.name) return boot.body;
   const m = /^shaka-([0-9a-f]{16})\.(dash|full)\.js$/.exec(name);
   if (!m) return null;
   const loaded = load(m[2] as EngineFlavour);
