@@ -22,19 +22,6 @@ export function PosterGridSkeleton({ count = 12 }: { count?: number }) {
   );
 }
 
-export function RowSkeleton() {
-  return (
-    <div className="space-y-3">
-      <div className="skeleton h-6 w-40 rounded" />
-      <div className="flex gap-3 overflow-hidden">
-        {Array.from({ length: 8 }, (_, i) => (
-          <PosterSkeleton key={i} className="w-32 shrink-0 sm:w-36 md:w-44" />
-        ))}
-      </div>
-    </div>
-  );
-}
-
 export function HeadingSkeleton() {
   return (
     <div className="space-y-3 pb-8 pt-10">
