@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useTransition, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { movieHref, searchHref } from '@/lib/routes';
@@ -120,11 +120,22 @@ export function SearchForm({
     }
   }
 
+  // The results page renders on the server (no loading skeleton: its first paint carries the results). Until it is
+  // there the form says it is busy, and the header's search panel stays open with it, then closes.
+  const [navigating, startNavigation] = useTransition();
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigating || !submitted.current) return;
+    submitted.current = false;
+    onSubmitted?.();
+  }, [navigating, onSubmitted]);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!query) return; // spec §5: an empty submit does nothing
-    router.push(searchHref(query));
-    chosen();
+    close();
+    submitted.current = true;
+    startNavigation(() => router.push(searchHref(query)));
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -159,15 +170,26 @@ export function SearchForm({
   const live = shown ? statusText(view) : '';
 
   return (
-    <form ref={rootRef} role="search" onSubmit={submit} onBlur={onBlur} className={clsx('relative', className)}>
+    <form ref={rootRef} role="search" aria-busy={navigating} onSubmit={submit} onBlur={onBlur} className={clsx('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
         Search movies and series
       </label>
       <div className="relative">
-        <SearchIcon
-          size={size === 'lg' ? 20 : 17}
-          className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-fg-subtle"
-        />
+        {navigating ? (
+          <span
+            aria-hidden="true"
+            data-testid="search-pending"
+            className={clsx(
+              'pointer-events-none absolute left-3.5 top-1/2 -mt-2 animate-spin rounded-full border-2 border-white/25 border-t-white',
+              size === 'lg' ? 'size-5 -mt-2.5' : 'size-4',
+            )}
+          />
+        ) : (
+          <SearchIcon
+            size={size === 'lg' ? 20 : 17}
+            className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-fg-subtle"
+          />
+        )}
         <input
           id={inputId}
           name="keyword"

@@ -131,3 +131,36 @@ test('search is hidden on dashboard and subscription pages', async ({ page }) =>
     await expect(page.getByTestId('site-header').getByRole('search')).toHaveCount(0);
   }
 });
+
+test('the results are in the first paint: the server HTML carries them outside any part a script reveals later', async ({ request }) => {
+  const html = await (await request.get('/search?keyword=lihim', { headers: { accept: 'text/html' } })).text();
+  // A streamed Suspense part arrives as <div hidden id="S:n"> and waits for a script at the end of the document.
+  const revealedLater = html.indexOf('<div hidden id="S:');
+  const firstResult = html.indexOf('alt="Poster of Lihim ng Bilyonaryo"');
+  expect(firstResult, 'a result in the HTML').toBeGreaterThan(0);
+  if (revealedLater !== -1) expect(firstResult, 'the result comes before any part revealed later').toBeLessThan(revealedLater);
+  expect(html.slice(0, firstResult)).toContain('Results for');
+});
+
+test('submitting from the header: the form is busy until the results page is there, then the panel closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  // Hold the results page back, so the pending state can be seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/search\?keyword=lihim/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('site-header').getByRole('button', { name: 'Search' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Search' });
+  const input = overlay.getByRole('combobox', { name: 'Search movies and series' });
+  await input.fill('lihim');
+  await input.press('Enter');
+  await expect(overlay.getByRole('search')).toHaveAttribute('aria-busy', 'true');
+  await expect(overlay.getByTestId('search-pending')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/search\?keyword=lihim$/);
+  await expect(page.locator('main').getByRole('heading', { name: /Results for/ })).toBeVisible();
+  await expect(overlay).toHaveCount(0);
+});

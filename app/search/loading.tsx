@@ -1,5 +1,0 @@
-import { GridPageSkeleton } from '@/components/ui/Skeletons';
-
-export default function Loading() {
-  return <GridPageSkeleton label="Searching" />;
-}
