@@ -180,8 +180,8 @@ export function SearchForm({
             aria-hidden="true"
             data-testid="search-pending"
             className={clsx(
-              'pointer-events-none absolute left-3.5 top-1/2 -mt-2 animate-spin rounded-full border-2 border-white/25 border-t-white',
-              size === 'lg' ? 'size-5 -mt-2.5' : 'size-4',
+              'pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 animate-spin rounded-full border-2 border-white/25 border-t-white',
+              size === 'lg' ? 'size-5' : 'size-4',
             )}
           />
         ) : (
