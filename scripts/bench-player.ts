@@ -14,7 +14,9 @@
  * With each median a breakdown (resource timing, ms since navigation start) shows where the time goes.
  *
  * A benchmark that prints figures, not a test. Starts its own server on a fresh data folder (building first when the
- * build is missing or stale), or measures a running one with `--base http://127.0.0.1:3000`. Options: --runs N,
+ * build is missing or stale), or measures a running one with `--base http://127.0.0.1:3000`. `--compare URL` adds a
+ * second running server (another build, seeded alike) to the interleaving: C, its episode page, with its ratio to A and
+ * to B, so a change is measured against the old build in one run. Options: --runs N,
  * --auth-port N (the emulator of the server it starts; the build's browser SDK must name the same port).
  */
 import os from 'node:os';
@@ -25,7 +27,9 @@ import { chromiumLaunch } from '../playwright.config';
 import { startChild, stopChild, waitFor, httpOk } from './lib/proc';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values: opts } = parseArgs({ options: { base: { type: 'string' }, runs: { type: 'string', default: '10' }, 'auth-port': { type: 'string' } } });
+const { values: opts } = parseArgs({
+  options: { base: { type: 'string' }, compare: { type: 'string' }, runs: { type: 'string', default: '10' }, 'auth-port': { type: 'string' } },
+});
 const RUNS = Math.max(1, Number(opts.runs) || 10);
 /** Targets of issue 12, as ratios to the bare page's cold start. */
 const TARGET = { page: 1.0, next: 0.1 };
@@ -329,10 +333,14 @@ async function main() {
     const app: Breakdown[] = [];
     const floor: Breakdown[] = [];
     const appless: Breakdown[] = [];
+    const compareUrl = opts.compare ? opts.compare.replace(/\/+$/, '') + first : null;
+    const compared: Breakdown[] = [];
+    if (compareUrl) await firstFrameRun(browser, compareUrl);
     for (let i = 0; i < RUNS; i++) {
       app.push(await firstFrameRun(browser, url));
       floor.push(await firstFrameRun(browser, bare.url, bare));
       appless.push(await firstFrameRun(browser, url, null, true));
+      if (compareUrl) compared.push(await firstFrameRun(browser, compareUrl));
     }
     const nextRuns: NextBreakdown[] = [];
     const resumes: number[] = [];
@@ -356,6 +364,10 @@ async function main() {
     console.log(`  A episode page  ${fmt(mApp)} ${list(app.map((r) => r.firstFrame))}`);
     console.log(`  B bare page     ${fmt(mBare)} ${list(floor.map((r) => r.firstFrame))}`);
     console.log(`  ratio A / B = ${(mApp / mBare).toFixed(2)}  target ≤ ${TARGET.page.toFixed(1)} ${verdict(mApp / mBare <= TARGET.page)}`);
+    if (compareUrl) {
+      const mC = median(compared.map((r) => r.firstFrame));
+      console.log(`  C ${compareUrl}  ${fmt(mC)} ${list(compared.map((r) => r.firstFrame))}: ratio C / B = ${(mC / mBare).toFixed(2)}, A / C = ${(mApp / mC).toFixed(2)}`);
+    }
     const mAppless = median(appless.map((r) => r.firstFrame));
     console.log(
       `  A' episode page with the app's JavaScript blocked (its own start only) ${fmt(mAppless)} ${list(appless.map((r) => r.firstFrame))}: ratio ${(mAppless / mBare).toFixed(2)}; the app's chunks cost A ${fmt(mApp - mAppless)}`,
