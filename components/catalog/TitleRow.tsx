@@ -5,13 +5,8 @@ import type { TitleCard } from '@/lib/server/catalog/types';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { PosterCard } from './PosterCard';
 
-/**
- * Rows below the first screen skip style, layout and paint (and their lazy posters) until they come near the viewport;
- * they stay in the HTML, the accessibility tree, tab order and find-in-page. The size is a first guess at a row's
- * height (heading + one 9:16 poster + a two-line name per breakpoint); `auto` keeps the real one once rendered.
- */
-export const deferredRowClass =
-  '[content-visibility:auto] [contain-intrinsic-size:auto_21rem] md:[contain-intrinsic-size:auto_26rem] xl:[contain-intrinsic-size:auto_28rem]';
+/** Rows below the first screen render when near (globals.css); the size guess: heading + one 9:16 poster + a two-line name. */
+const deferredRowClass = 'render-when-near [contain-intrinsic-size:auto_21rem] md:[contain-intrinsic-size:auto_26rem] xl:[contain-intrinsic-size:auto_28rem]';
 
 /**
  * A home row: heading, optional 'See all' link, and a horizontal scroll-snap list of posters. `eager`: the first row,

@@ -108,7 +108,8 @@ export function useIdentity(): Identity {
     image: user.image,
     initials: initialsOf(name) || null,
     isVip,
-    isStaff: user.role === 'editor' || user.role === 'admin',
+    // toAuthUser keeps a role only for editors and admins.
+    isStaff: user.role !== undefined,
   };
 }
 

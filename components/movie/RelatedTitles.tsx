@@ -11,9 +11,8 @@ import { LinkPending } from '@/components/catalog/LinkPending';
 export const relatedHref = (t: Pick<TitleCard, '_id' | 'name' | 'isPremium'>) => (t.isPremium ? movieHref(t) : episodeHref(t, 1));
 
 /**
- * 'You Might Like': the first 16 of the loaded collection, names cut to 20 characters. Always below the first screen,
- * so the browser skips its style, layout, paint and posters until it comes near (still in the HTML, the accessibility
- * tree and tab order); the size is a first guess per breakpoint (rows of 9:16 posters), `auto` keeps the real one.
+ * 'You Might Like': the first 16 of the loaded collection, names cut to 20 characters. Always below the first screen:
+ * it renders when near (globals.css); the size guess is per breakpoint (rows of 9:16 posters).
  */
 export function RelatedTitles({ titles }: { titles: TitleCard[] }) {
   const items = titles.slice(0, RELATED_ITEMS);
@@ -21,7 +20,7 @@ export function RelatedTitles({ titles }: { titles: TitleCard[] }) {
   return (
     <section
       aria-labelledby="related-heading"
-      className="mt-14 [content-visibility:auto] [contain-intrinsic-size:auto_100rem] min-[480px]:[contain-intrinsic-size:auto_76rem] md:mt-20 md:[contain-intrinsic-size:auto_50rem] lg:[contain-intrinsic-size:auto_34rem]"
+      className="mt-14 render-when-near [contain-intrinsic-size:auto_100rem] min-[480px]:[contain-intrinsic-size:auto_76rem] md:mt-20 md:[contain-intrinsic-size:auto_50rem] lg:[contain-intrinsic-size:auto_34rem]"
     >
       <h2 id="related-heading" className="mb-5 text-xl font-semibold tracking-tight md:text-2xl">
         You Might Like

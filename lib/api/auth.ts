@@ -1,5 +1,6 @@
 import { api } from './client';
 import type { LOGIN_TYPE } from '@/lib/constants';
+import type { StudioRole } from './studio';
 
 export type ApiUser = {
   _id: string;
@@ -15,7 +16,7 @@ export type ApiUser = {
   coins: number;
   createdAt: string;
   /** The studio role (issue 13); 'viewer' for everyone but the people who run the service. */
-  role?: 'viewer' | 'editor' | 'admin';
+  role?: 'viewer' | StudioRole;
 };
 
 export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];

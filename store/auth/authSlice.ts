@@ -17,6 +17,7 @@ import { isIdentityConfigured, withIdentity, type SignedIn } from '@/lib/identit
 import { remove, STORAGE_KEYS } from '@/lib/storage';
 import { loginDialogClosed, logoutDialogClosed } from '@/store/ui/uiSlice';
 import { clearLogin, readStoredSession, saveAnonymous, saveLogin, saveProfile } from './session-storage';
+import type { StudioRole } from '@/lib/api/studio';
 
 /** Who is using the site (spec §4 Auth): states, the thunks that move between them, and the policy texts cache. */
 export type AuthStatus = 'anonymous' | 'loggedIn' | 'loggedOut';
@@ -37,7 +38,7 @@ export type AuthUser = {
   vipLifetime?: boolean;
   createdAt?: string;
   /** Only for editors and admins: the header then links to the studio (which checks the role again on the server). */
-  role?: 'editor' | 'admin';
+  role?: StudioRole;
 };
 
 export type AuthState = {
@@ -96,7 +97,7 @@ export function toAuthUser(u: ApiUser): AuthUser {
     vipExpiresAt: u.vipExpiresAt ?? null,
     vipLifetime: u.vipLifetime,
     createdAt: u.createdAt,
-    ...(u.role === 'editor' || u.role === 'admin' ? { role: u.role } : {}),
+    ...(u.role && u.role !== 'viewer' ? { role: u.role } : {}),
   };
 }
 

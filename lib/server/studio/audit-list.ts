@@ -21,7 +21,6 @@ const toEntry = (r: typeof auditLog.$inferSelect): AuditEntry => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-
 /** Filters: the entity ('vip_plan', 'user', …), one row of it, and who acted (their user id, or part of their e-mail). */
 export async function listAudit(db: Db, q: AuditListQuery): Promise<{ data: AuditEntry[]; pagination: Pagination; entities: string[] }> {
   const conditions: (SQL | undefined)[] = [];

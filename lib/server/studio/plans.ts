@@ -278,7 +278,6 @@ const toPremium = (r: PriceRow): StudioPremiumPrice => ({
   paymentCount: r.n,
 });
 
-
 export async function listPremiumPrices(db: Db, q: { q?: string; page: number; limit: number }): Promise<{ data: StudioPremiumPrice[]; pagination: Pagination }> {
   const where: SQL | undefined = q.q ? ilike(movieSeries.name, containsPattern(q.q)) : undefined;
   const base = () => db.select(priceColumns).from(premiumVideoPrices).innerJoin(videos, eq(videos.id, premiumVideoPrices.videoId)).innerJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId));

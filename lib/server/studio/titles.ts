@@ -42,7 +42,6 @@ export function toStudioEpisode(v: VideoRow, now = new Date()): StudioEpisode {
   };
 }
 
-
 function statusFilter(status: PublishState | undefined): SQL | undefined {
   if (status === 'draft') return eq(movieSeries.isPublished, false);
   if (status === 'scheduled') return and(eq(movieSeries.isPublished, true), gt(movieSeries.publishedAt, sql`now()`));

@@ -36,7 +36,6 @@ function toRow(u: UserRow, now = new Date()): StudioUserRow {
   };
 }
 
-
 /** By id (exact), e-mail or name (part of either, any case); newest accounts first. */
 export async function listUsers(db: Db, q: UserListQuery): Promise<{ data: StudioUserRow[]; pagination: Pagination }> {
   const conditions: (SQL | undefined)[] = [];
