@@ -31,8 +31,10 @@ async function firstVisit(page: Page, path: string) {
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('isAnonymous')), { timeout: 20_000, message: `${path}: the guest is signed in anonymously` })
     .toBe('true');
-  const firebase = [...new Set(scripts.filter((s) => isFirebase(s.body)).map((s) => new URL(s.url).pathname))];
-  expect(firebase.length, `${path}: the sign-in used the Firebase SDK`).toBeGreaterThan(0);
+  // Script bodies are read asynchronously after each response: wait for the SDK's to be in.
+  const firebasePaths = () => [...new Set(scripts.filter((s) => isFirebase(s.body)).map((s) => new URL(s.url).pathname))];
+  await expect.poll(() => firebasePaths().length, { timeout: 5_000, message: `${path}: the sign-in used the Firebase SDK` }).toBeGreaterThan(0);
+  const firebase = firebasePaths();
   return page.evaluate((paths) => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const starts = performance.getEntriesByType('resource').filter((e) => paths.includes(new URL(e.name).pathname)).map((e) => e.startTime);
