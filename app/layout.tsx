@@ -11,6 +11,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { AppToaster } from '@/components/providers/AppToaster';
 import { AuthBootstrap } from '@/components/auth/AuthBootstrap';
 import { GlobalDialogs } from '@/components/dialogs/GlobalDialogs';
+import { HYDRATION_GATE_SCRIPT } from '@/player/hydration-gate';
 
 const brand = publicEnv.NEXT_PUBLIC_BRAND_NAME;
 const description = `Stream vertical short dramas and movies made for your phone. New episodes every week, for viewers ${MINIMUM_AGE}+ in the Philippines.`;
@@ -37,6 +38,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className="dark">
+      <head>
+        {/* Episode pages only: the app hydrates after the player's first frame (player/hydration-gate.ts). */}
+        <script id="hydration-gate" dangerouslySetInnerHTML={{ __html: HYDRATION_GATE_SCRIPT }} />
+      </head>
       <body className="flex min-h-dvh flex-col overflow-x-clip">
         <StoreProvider>
           <SkipLink />

@@ -69,14 +69,21 @@ export function bootPayload(media: PlaybackMedia, engine: string): BootPayload {
 export const BOOT_SCRIPT = `(function (d) {
   var w = window, t0 = performance.now();
   if (/[?&]continue=1(&|$)/.test(location.search)) return;
+  // The app's hydration waits for this start's first frame (hydration-gate.ts).
+  var hold = w.__kiligHold;
+  if (hold) hold.claim();
   var token = null;
   try { token = localStorage.getItem('token'); } catch (e) {}
   if (!token || token === 'undefined' || token === 'null') token = null;
   var licence = new URL(d.licence, location.href).href;
   var resolve, started;
   var boot = w.__kiligBoot = { videoId: d.videoId, video: null, player: null, mobile: null, licences: {}, play: null, done: new Promise(function (r) { resolve = r; }) };
-  // What is not needed for the first frame (identity: components/auth/AuthBootstrap.tsx) waits for it, at most a few seconds.
-  w.__kiligCriticalPath = new Promise(function (r) { started = r; setTimeout(r, d.criticalPathCapMs); });
+  // What is not needed for the first frame (the app's hydration; identity: components/auth/AuthBootstrap.tsx) waits
+  // for it, at most a few seconds.
+  w.__kiligCriticalPath = new Promise(function (r) {
+    started = function () { r(); if (hold) hold.release(); };
+    setTimeout(started, d.criticalPathCapMs);
+  });
   function fail(e) { if (boot.error) return; boot.error = e || new Error('boot failed'); resolve('failed'); started(); }
   if (d.kid) {
     var headers = { 'content-type': 'application/json' };

@@ -56,7 +56,10 @@ const PROBE = `(() => {
     v.addEventListener('emptied', () => { if (w.__bench.clickAt !== null) emptiedAfterClick = true; });
     const onFrame = () => {
       const frames = v.getVideoPlaybackQuality().totalVideoFrames;
-      if (w.__bench.firstFrame === null && frames > 0) w.__bench.firstFrame = performance.now();
+      if (w.__bench.firstFrame === null && frames > 0) {
+        w.__bench.firstFrame = performance.now();
+        if (w.__benchFrameMark) w.__benchFrameMark();
+      }
       if (w.__bench.clickAt !== null && emptiedAfterClick && w.__bench.nextFrame === null && frames > 0 && v.currentTime < 1) w.__bench.nextFrame = performance.now();
       v.requestVideoFrameCallback(onFrame);
     };
@@ -173,6 +176,8 @@ async function firstFrameRun(browser: Browser, url: string, bare: { html: string
 
 type NextBreakdown = { total: number; toLoad: number; load: number; toFrame: number };
 
+const FRAME_MARK = '__benchFirstFrameMark';
+
 type CpuProfile = { nodes: { id: number; callFrame: { url: string; functionName: string } }[]; samples: number[]; timeDeltas: number[] };
 
 /**
@@ -182,6 +187,9 @@ type CpuProfile = { nodes: { id: number; callFrame: { url: string; functionName:
 async function profileRun(browser: Browser, url: string, bare: { html: string } | null = null): Promise<Record<string, number>> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript({ content: PROBE });
+  // A function the profile can find, run at the first frame: samples after it (hydration, the rest of the start) do
+  // not count.
+  await context.addInitScript({ content: `window.__benchFrameMark = function ${FRAME_MARK}() { var t = performance.now(); while (performance.now() - t < 2) {} };` });
   if (bare) await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: bare.html }));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -213,8 +221,11 @@ async function profileRun(browser: Browser, url: string, bare: { html: string } 
                   : 'other',
     );
   }
+  const marked = new Set(profile.nodes.filter((n) => n.callFrame.functionName === FRAME_MARK).map((n) => n.id));
+  const end = profile.samples.findIndex((id) => marked.has(id));
+  if (end === -1) console.warn(`  (${url}: the first-frame mark is not in the profile; every sample counts)`);
   const out: Record<string, number> = {};
-  profile.samples.forEach((id, i) => {
+  profile.samples.slice(0, end === -1 ? undefined : end).forEach((id, i) => {
     const k = kind.get(id) ?? 'other';
     out[k] = (out[k] ?? 0) + profile.timeDeltas[i] / 1000;
   });

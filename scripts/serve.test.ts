@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createPageCache } from '../lib/server/http/page-cache';
 import { createFrontServer } from './serve';
 
@@ -29,6 +32,13 @@ async function listen(server: http.Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
+/** A media folder for the front server (MEDIA_DIR): one packaged video's manifest. */
+const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'kilig-serve-media-'));
+mkdirSync(path.join(mediaDir, 'abc123'));
+const MANIFEST = '<MPD>' + 'x'.repeat(1000) + '</MPD>';
+writeFileSync(path.join(mediaDir, 'abc123', 'manifest.mpd'), MANIFEST);
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+
 async function stack(trustedProxyHops = 1) {
   const seen: Seen[] = [];
   const upstreamErrors: string[] = [];
@@ -49,7 +59,7 @@ async function stack(trustedProxyHops = 1) {
   const upstreamPort = await listen(upstream);
   const cache = createPageCache();
   closers.push(async () => void cache.close());
-  const port = await listen(createFrontServer({ upstreamPort, cache, purgeToken: 'token', trustedProxyHops }));
+  const port = await listen(createFrontServer({ upstreamPort, cache, purgeToken: 'token', mediaDir, trustedProxyHops }));
   return { port, seen, upstreamErrors };
 }
 
@@ -242,7 +252,7 @@ describe('scripts/serve.ts front server: upstream connections that reset', () =>
       });
     });
     const upstreamPort = await listen(upstream);
-    const port = await listen(createFrontServer({ upstreamPort, cache: null, purgeToken: 'token' }));
+    const port = await listen(createFrontServer({ upstreamPort, cache: null, purgeToken: 'token', mediaDir }));
     return { port, seen };
   }
 
@@ -280,5 +290,35 @@ describe('scripts/serve.ts front server: upstream connections that reset', () =>
       expect(statuses(text), method).toEqual([502]);
     }
     expect(seen).toEqual(['POST /api/x #1', 'PUT /api/x #2', 'DELETE /api/x #3']);
+  });
+});
+
+describe('scripts/serve.ts front server: media', () => {
+  it('answers /media/ from the media folder itself (ranges, 304, 404), never asking Next; other methods go to Next', async () => {
+    const { port, seen } = await stack();
+    const base = `http://127.0.0.1:${port}`;
+    const whole = await fetch(`${base}/media/abc123/manifest.mpd?v=1`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('application/dash+xml');
+    expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await whole.text()).toBe(MANIFEST);
+    const part = await fetch(`${base}/media/abc123/manifest.mpd`, { headers: { range: 'bytes=0-4' } });
+    expect([part.status, part.headers.get('content-range'), await part.text()]).toEqual([206, `bytes 0-4/${MANIFEST.length}`, '<MPD>']);
+    const again = await fetch(`${base}/media/abc123/manifest.mpd`, { headers: { 'if-none-match': whole.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${base}/media/abc123/manifest.mpd`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length')]).toEqual([200, String(MANIFEST.length)]);
+    for (const missing of ['/media/abc123/none.m4s', '/media/abc123/%E0%A4%A', '/media/']) {
+      expect((await fetch(base + missing)).status, missing).toBe(404);
+    }
+    // Sent as written (fetch would resolve the dots): nothing outside the folder.
+    for (const escape of ['/media/%2e%2e/serve.test.ts', '/media/../abc123/manifest.mpd', '/media/abc123/..%2f..%2fserve.test.ts']) {
+      const { text } = await exchange(port, `GET ${escape} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(statuses(text), escape).toEqual([404]);
+    }
+    expect(seen).toEqual([]);
+    await fetch(`${base}/media/abc123/manifest.mpd`, { method: 'POST', body: 'x' });
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /media/abc123/manifest.mpd']);
   });
 });

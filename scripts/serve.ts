@@ -1,9 +1,10 @@
 /**
  * The production server: `next start` on an internal port, behind the shared page cache of
  * lib/server/http/page-cache.ts on the public one, the way nginx or a CDN would sit in front of it. Next runs exactly
- * as `next start` runs it (an in-process custom server left some of Next 16's segment prefetches hanging), and every
- * request that the cache does not answer is proxied to it unchanged, streamed both ways, except for a body whose framing
- * could let Next read part of it as another request: that request is refused (refuseUnframedBody).
+ * as `next start` runs it (an in-process custom server left some of Next 16's segment prefetches hanging). Packaged
+ * media (`/media/…`) are read from MEDIA_DIR here, as nginx would serve a static folder; every other request that the
+ * cache does not answer is proxied to Next unchanged, streamed both ways, except for a body whose framing could let
+ * Next read part of it as another request: that request is refused (refuseUnframedBody).
  *
  * `npm start` runs this; so can a deployment: `npm run serve -- --port 3000` (dependencies only, no devDependencies).
  * Options: --port N (PORT, default 3000), --hostname H (default all interfaces), --inner-port N (default port + 1).
@@ -12,9 +13,11 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { serverEnv } from '../lib/env';
 import { createPageCache, handlePurgeRequest, PURGE_PATH, type Handler } from '../lib/server/http/page-cache';
+import { serveMediaFile } from '../lib/server/storage/media-files';
 import { httpOk, startChild, stopChild, waitFor } from './lib/proc';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -126,15 +129,59 @@ export function createProxy(target: number, trustedProxyHops = serverEnv().TRUST
 type PageCache = ReturnType<typeof createPageCache>;
 
 /**
- * The public server: requests with a body it will not pass on are refused; then the page cache's purge endpoint, the
- * cache (when there is one), and the proxy to Next on `upstreamPort`. Tests run it in front of a fake upstream.
+ * Packaged media (`/media/…`, MEDIA_DIR) straight from the disk, the way nginx in front of an app serves its static
+ * folder: the same serveMediaFile as the app's route (app/media), without a hop through Next. A cold episode page asks
+ * for its manifest, first segments and poster at once; through Next each took a few ms of its CPU and, on a busy
+ * machine, a hundred or more ms to answer, holding the browser's six connections while the player's engine and licence
+ * waited for one. Answers true when `req` was such a request.
  */
-export function createFrontServer(opts: { upstreamPort: number; cache: PageCache | null; purgeToken: string; trustedProxyHops?: number }): http.Server {
-  const { cache, purgeToken } = opts;
+export function serveMedia(req: http.IncomingMessage, res: http.ServerResponse, mediaDir: string): boolean {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/media/')) return false;
+  const pathname = req.url.split('?')[0];
+  void (async () => {
+    let segments: string[];
+    try {
+      segments = pathname.slice('/media/'.length).split('/').map(decodeURIComponent);
+    } catch {
+      segments = []; // malformed escapes: not found
+    }
+    const headers = new Headers();
+    for (const name of ['range', 'if-none-match']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const answer = await serveMediaFile(new Request(`http://media.invalid${pathname}`, { method: req.method, headers }), segments, mediaDir);
+    res.writeHead(answer.status, { ...Object.fromEntries(answer.headers), 'x-content-type-options': 'nosniff' });
+    if (!answer.body) return void res.end();
+    const body = Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream);
+    res.once('close', () => body.destroy());
+    body.pipe(res);
+  })().catch((err: unknown) => {
+    console.error('[serve] media', pathname, err);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end();
+  });
+  return true;
+}
+
+/**
+ * The public server: requests with a body it will not pass on are refused; then the page cache's purge endpoint, the
+ * media folder, the cache (when there is one), and the proxy to Next on `upstreamPort`. Tests run it in front of a
+ * fake upstream.
+ */
+export function createFrontServer(opts: {
+  upstreamPort: number;
+  cache: PageCache | null;
+  purgeToken: string;
+  mediaDir: string;
+  trustedProxyHops?: number;
+}): http.Server {
+  const { cache, purgeToken, mediaDir } = opts;
   const proxy = createProxy(opts.upstreamPort, opts.trustedProxyHops);
   const server = http.createServer((req, res) => {
     if (refuseUnframedBody(req, res)) return;
     if (cache && handlePurgeRequest(req, res, purgeToken, (p) => cache.purge(p))) return;
+    if (serveMedia(req, res, mediaDir)) return;
     void (cache ? cache.handle(req, res, proxy) : proxy(req, res));
   });
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
@@ -173,7 +220,7 @@ async function main() {
   await waitFor(() => httpOk(`http://127.0.0.1:${innerPort}/api/health`), 120_000, 'next start');
 
   const cache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
-  const server = createFrontServer({ upstreamPort: innerPort, cache, purgeToken });
+  const server = createFrontServer({ upstreamPort: innerPort, cache, purgeToken, mediaDir: serverEnv().MEDIA_DIR });
   server.once('error', (err) => {
     console.error(`[serve] cannot listen on ${port}:`, err.message);
     stop(1);

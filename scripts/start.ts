@@ -197,7 +197,7 @@ async function main() {
   }
 
   // Production: scripts/serve.ts, Next's own handler behind the shared page cache. Development: next dev.
-  const args = opts.dev ? [nextBin, 'dev', '-p', String(port)] : ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '--port', String(port)];
+  const args = opts.dev ? [nextBin, 'dev', '-p', String(port)] : ['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '--port', String(port)];
   const next = startChild(process.execPath, args, { cwd: root });
   children.push(next);
   next.once('exit', (code) => {

@@ -63,6 +63,11 @@ describe('sharedCacheLifetime', () => {
     expect(sharedCacheLifetime('public, S-MAXAGE=60')).toBe(60);
     expect(sharedCacheLifetime('private, no-cache, no-store, max-age=0, must-revalidate')).toBeNull();
     expect(sharedCacheLifetime('public, max-age=31536000, immutable')).toBeNull();
+    // A content-hashed file: Next's public, immutable max-age counts; not without either word.
+    expect(sharedCacheLifetime('public, max-age=31536000, immutable', true)).toBe(31536000);
+    expect(sharedCacheLifetime('max-age=31536000, immutable', true)).toBeNull();
+    expect(sharedCacheLifetime('public, max-age=31536000', true)).toBeNull();
+    expect(sharedCacheLifetime('private, max-age=31536000, immutable', true)).toBeNull();
     expect(sharedCacheLifetime('s-maxage=60, no-store')).toBeNull();
     expect(sharedCacheLifetime('s-maxage=0')).toBeNull();
     expect(sharedCacheLifetime(undefined)).toBeNull();
@@ -84,9 +89,10 @@ describe('cacheKey', () => {
     }
   });
 
-  it('keys only page routes (and the player engine file): never Next’s files, media, the API or a path with a file extension, whatever the Accept header', () => {
+  it('keys only page routes (and the app’s immutable files): never Next’s other files, media, the API or a path with a file extension, whatever the Accept header', () => {
     for (const url of [
-      '/_next/static/chunks/app/page-abc.js',
+      '/_next/static/media/font.woff2',
+      '/_next/static/chunks/../../secret.js',
       '/_next/data/build/index.json',
       '/_next/image?url=x',
       '/media/abc/video/720p/seg-1.m4s',
@@ -336,8 +342,8 @@ describe('createPageCache', () => {
     expect(calls['/search']).toBe(2);
   });
 
-  it('never keeps Next’s files, media, API answers or files, even shareable ones asked for as HTML', async () => {
-    const paths = ['/_next/static/chunks/main.js', '/media/a/720p/seg-1.m4s', '/api/client/getHome', '/sitemap.xml', '/movie/a-1.txt'];
+  it('never keeps Next’s other files, media, API answers or files, even shareable ones asked for as HTML', async () => {
+    const paths = ['/_next/data/build/index.json', '/_next/static/chunks/main.js', '/media/a/720p/seg-1.m4s', '/api/client/getHome', '/sitemap.xml', '/movie/a-1.txt'];
     const { get, calls, cache } = await serve(Object.fromEntries(paths.map((p) => [p, page('shareable', 'public, s-maxage=300')])));
     for (const p of paths) {
       await get(p);
@@ -366,6 +372,38 @@ describe('createPageCache', () => {
       expect((await fetchJs(p)).headers.get('x-cache'), p).toBeNull();
     }
     expect(cache.stats().entries).toBe(1);
+  });
+
+  it('keeps Next’s content-hashed chunks and styles as Next sends them (public, immutable max-age), and nothing that says otherwise', async () => {
+    const file = (type: string, cacheControl: string, body: string) => (_req: IncomingMessage, res: ServerResponse) => {
+      res.setHeader('content-type', type);
+      res.setHeader('cache-control', cacheControl);
+      res.end(body);
+    };
+    const immutable = 'public, max-age=31536000, immutable';
+    const routes = {
+      '/_next/static/chunks/0wtjefxa0d2ks.js': file('application/javascript; charset=UTF-8', immutable, 'self.a=1'),
+      '/_next/static/chunks/3tr8wc1vfm-l_.css': file('text/css; charset=UTF-8', immutable, 'a{}'),
+      '/_next/static/chunks/revalidated.js': file('application/javascript; charset=UTF-8', 'public, max-age=0', 'x'),
+      '/_next/static/chunks/private.js': file('application/javascript; charset=UTF-8', 'private, max-age=31536000, immutable', 'x'),
+      '/_next/static/chunks/not-css.css': file('text/html; charset=utf-8', immutable, '<p>'),
+    };
+    const { base, calls, cache } = await serve(routes);
+    const fetchFile = (p: string) => fetch(base + p, { headers: { accept: '*/*' } });
+    for (const [p, kept] of [
+      ['/_next/static/chunks/0wtjefxa0d2ks.js', true],
+      ['/_next/static/chunks/3tr8wc1vfm-l_.css', true],
+      ['/_next/static/chunks/revalidated.js', false],
+      ['/_next/static/chunks/private.js', false],
+      ['/_next/static/chunks/not-css.css', false],
+    ] as const) {
+      await fetchFile(p);
+      const again = await fetchFile(p);
+      expect(again.headers.get('x-cache'), p).toBe(kept ? 'HIT' : null);
+      expect(calls[p], p).toBe(kept ? 1 : 2);
+    }
+    expect(await (await fetchFile('/_next/static/chunks/3tr8wc1vfm-l_.css')).text()).toBe('a{}');
+    expect(cache.stats().entries).toBe(2);
   });
 
   it('keeps only HTML answers of a page', async () => {

@@ -60,8 +60,8 @@ function notFound(): Response {
 }
 
 /** Serves one packaged media file with content type, byte ranges, ETag and long immutable caching. */
-export async function serveMediaFile(req: Request, segments: string[]): Promise<Response> {
-  const file = resolveMediaPath(segments);
+export async function serveMediaFile(req: Request, segments: string[], root = serverEnv().MEDIA_DIR): Promise<Response> {
+  const file = resolveMediaPath(segments, root);
   if (!file) return notFound();
   const info = await stat(/*turbopackIgnore: true*/ file).catch(() => null);
   if (!info?.isFile()) return notFound();
