@@ -30,9 +30,10 @@ export default async function EpisodePage({ params }: Props) {
   if (!playback) notFound();
   const engine = engineUrls();
 
-  // Start the player in parallel with the app, not after it (player/boot-script.ts): the engine (an async script at
-  // high priority, so it runs while the app's own chunks load, which wait to run until the first frame:
-  // player/hydration-gate.ts; the build this browser will ask for),
+  // Start the player in parallel with the app, not after it (player/boot-script.ts): the engine (preloaded at high
+  // priority and an async script, so it runs while the app's own chunks load, which wait to run until the first
+  // frame: player/hydration-gate.ts; the build this browser will ask for. Not fetchPriority on the script itself:
+  // Lighthouse then counts the engine as holding up the first paint),
   // the manifest and the first segments (Shaka's fetches — cors, same-origin credentials — reuse them), the poster,
   // and an inline script beside the <video> that asks for the licence at once and starts the player before
   // hydration. A locked episode has no media here: none of this, and no manifest anywhere in its HTML.
@@ -46,7 +47,8 @@ export default async function EpisodePage({ params }: Props) {
 
   return (
     <>
-      {engineScript && <script async src={engineScript} fetchPriority="high" />}
+      {engineScript && <link rel="preload" as="script" href={engineScript} fetchPriority="high" />}
+      {engineScript && <script async src={engineScript} />}
       {fetches.map((href) => (
         <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" fetchPriority="high" />
       ))}
