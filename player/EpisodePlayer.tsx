@@ -123,6 +123,8 @@ export default function EpisodePlayer({
     v.addEventListener('play', onPlay);
     v.addEventListener('pause', onPause);
     v.addEventListener('ended', onEnded);
+    // The page's inline start may have started it before hydration: announce it now.
+    if (!v.paused && !v.ended) onPlay();
     return () => {
       v.removeEventListener('play', onPlay);
       v.removeEventListener('pause', onPause);

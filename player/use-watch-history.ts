@@ -18,6 +18,7 @@ export function useWatchHistory(opts: {
     progressRef.current = progress;
   });
   const key = progress ? `${progress.title._id}:${progress.episodeNumber}` : null;
+  const hydrated = useRef(false);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -42,6 +43,10 @@ export function useWatchHistory(opts: {
     video.addEventListener('pause', save);
     video.addEventListener('ended', save);
     window.addEventListener('pagehide', save);
+    // Playing when the page hydrates (the page's inline start plays before the app: hydration-gate.ts): as if
+    // 'playing' came now. Only then: later runs (another episode in place) hear their own 'playing'.
+    if (!hydrated.current && !video.paused && !video.ended) onPlaying();
+    hydrated.current = true;
     return () => {
       save();
       video.removeEventListener('playing', onPlaying);

@@ -67,6 +67,12 @@ export function useWatchSession(opts: {
   }, [videoRef, userId, videoId, isTrailer]);
 
   useEffect(() => {
-    if (isReady) trackerRef.current?.ready();
-  }, [isReady, videoId, userId]);
+    const tracker = trackerRef.current;
+    if (!isReady || !tracker) return;
+    tracker.ready();
+    // This video already plays and no 'play' was heard: the page's inline start plays before the app hydrates
+    // (hydration-gate.ts), and a viewer's identity arrives after the first frame.
+    const video = videoRef.current;
+    if (video && !video.paused && !video.ended) tracker.playingUnheard();
+  }, [isReady, videoId, userId, videoRef]);
 }

@@ -309,7 +309,10 @@ describe('scripts/serve.ts front server: media', () => {
     expect(again.status).toBe(304);
     const head = await fetch(`${base}/media/abc123/manifest.mpd`, { method: 'HEAD' });
     expect([head.status, head.headers.get('content-length')]).toEqual([200, String(MANIFEST.length)]);
-    for (const missing of ['/media/abc123/none.m4s', '/media/abc123/%E0%A4%A', '/media/']) {
+    // The studio builds packages in MEDIA_DIR/.staging: never served.
+    mkdirSync(path.join(mediaDir, '.staging', 'abc123'), { recursive: true });
+    writeFileSync(path.join(mediaDir, '.staging', 'abc123', 'manifest.mpd'), MANIFEST);
+    for (const missing of ['/media/abc123/none.m4s', '/media/abc123/%E0%A4%A', '/media/', '/media/.staging/abc123/manifest.mpd']) {
       expect((await fetch(base + missing)).status, missing).toBe(404);
     }
     // Sent as written (fetch would resolve the dots): nothing outside the folder.

@@ -73,3 +73,14 @@ test('a page without the inline start (a locked episode) opens the gate at DOMCo
   await expect.poll(async () => (await rec(page)).openAtDcl, { timeout: 10_000 }).toBe(true);
   await expect.poll(async () => (await rec(page)).hydrated, { timeout: 30_000, message: 'the page hydrates' }).not.toBeNull();
 });
+
+test('an episode the inline start plays before hydration is in the watch history while it plays', async ({ page }) => {
+  const [episode] = await findEpisodes(page, { premium: false });
+  const titleId = /-([0-9a-f]{24})$/.exec(episode.episodeHref)![1];
+  await page.goto(episode.episodeHref);
+  await expectPlayback(page, VIDEO, 1);
+  // No pause, no leaving: the history hook heard no 'playing' (it came before hydration), yet records the episode.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('watchHistory') ?? ''), { timeout: 15_000, message: 'the watch history names the title' })
+    .toContain(titleId);
+});
