@@ -13,7 +13,7 @@ import { skipTarget, type SkipDirection } from './skip';
 import { usePlayerKeys } from './use-player-keys';
 import type { EngineUrls } from './load-shaka';
 import { useShakaPlayer } from './use-shaka-player';
-import { useVideoState } from './use-video-state';
+import { isPlaying, useVideoState } from './use-video-state';
 import { useWatchHistory } from './use-watch-history';
 import { useWatchSession } from './use-watch-session';
 
@@ -124,7 +124,7 @@ export default function EpisodePlayer({
     v.addEventListener('pause', onPause);
     v.addEventListener('ended', onEnded);
     // The page's inline start may have started it before hydration: announce it now.
-    if (!v.paused && !v.ended) onPlay();
+    if (isPlaying(v)) onPlay();
     return () => {
       v.removeEventListener('play', onPlay);
       v.removeEventListener('pause', onPause);

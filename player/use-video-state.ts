@@ -27,11 +27,14 @@ export const INITIAL_VIDEO_STATE: VideoState = {
 
 const EVENTS = ['timeupdate', 'durationchange', 'loadedmetadata', 'loadeddata', 'canplay', 'play', 'playing', 'pause', 'ended', 'volumechange', 'waiting', 'seeked', 'emptied'] as const;
 
+/** Playing or about to (play() called, not paused, not at the end): also a play that came before a listener did. */
+export const isPlaying = (v: HTMLVideoElement) => !v.paused && !v.ended;
+
 function snapshot(v: HTMLVideoElement, previous: VideoState, type: string): VideoState {
   return {
     currentTime: v.currentTime,
     duration: Number.isFinite(v.duration) ? v.duration : 0,
-    isPlaying: !v.paused && !v.ended,
+    isPlaying: isPlaying(v),
     isLoaded: type === 'emptied' ? false : previous.isLoaded || v.readyState >= 2,
     volume: v.volume,
     muted: v.muted,

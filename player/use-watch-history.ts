@@ -3,6 +3,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { recordWatchProgress, type WatchProgress } from '@/lib/watch-history';
 import { HISTORY_SAVE_MS } from './constants';
+import { isPlaying } from './use-video-state';
 
 /**
  * Keeps the local watch history (spec §3, at most 20, most recent first) current while an episode plays: every 5 s
@@ -45,7 +46,7 @@ export function useWatchHistory(opts: {
     window.addEventListener('pagehide', save);
     // Playing when the page hydrates (the page's inline start plays before the app: hydration-gate.ts): as if
     // 'playing' came now. Only then: later runs (another episode in place) hear their own 'playing'.
-    if (!hydrated.current && !video.paused && !video.ended) onPlaying();
+    if (!hydrated.current && isPlaying(video)) onPlaying();
     hydrated.current = true;
     return () => {
       save();

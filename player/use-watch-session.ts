@@ -4,6 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { createWatchSession, sendWatchSessionUpdateOnExit, updateWatchSession } from '@/lib/api/sessions';
 import type { DeviceInfo } from '@/lib/validation/sessions';
 import { SESSION_HEARTBEAT_MS } from './constants';
+import { isPlaying } from './use-video-state';
 import { WatchSessionTracker, type SessionApi } from './watch-session-tracker';
 
 const api: SessionApi = { create: createWatchSession, update: updateWatchSession, updateOnExit: sendWatchSessionUpdateOnExit };
@@ -73,6 +74,6 @@ export function useWatchSession(opts: {
     // This video already plays and no 'play' was heard: the page's inline start plays before the app hydrates
     // (hydration-gate.ts), and a viewer's identity arrives after the first frame.
     const video = videoRef.current;
-    if (video && !video.paused && !video.ended) tracker.playingUnheard();
+    if (video && isPlaying(video)) tracker.playingUnheard();
   }, [isReady, videoId, userId, videoRef]);
 }
