@@ -77,3 +77,42 @@ export function parseEpisodeSlug(slug: string): { episodeNumber: number | null; 
 export const paymentReturnHref = (requestId: string) => `/payment/return?requestId=${encodeURIComponent(requestId)}`;
 /** The sandbox gateway's hosted checkout page (app/pay/[checkoutId]); */
 export const sandboxCheckoutHref = (checkoutId: string) => `/pay/${encodeURIComponent(checkoutId)}`;
+
+/** Parses against a stand-in origin when the caller has none: only whether the value stays on it matters. */
+const PARSE_ORIGIN = 'https://kilig.invalid';
+
+/**
+ * The one check of a `returnTo` (a page to offer after paying), on the server and in the browser: the value is parsed
+ * with `new URL` against our origin, as the browser would follow it, and accepted only when it stays there. Answers
+ * the normalised path (`/episodes/…?…#…`), or null. A prefix test is not enough: the URL parser drops tabs and
+ * newlines and reads `\` as `/`, so `/\t/evil.example` and `/\evil.example` are `//evil.example`, another site.
+ */
+export function safeReturnPath(value: unknown, origin: string = PARSE_ORIGIN): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) return null;
+  let url: URL;
+  let base: URL;
+  try {
+    base = new URL(origin);
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base.origin) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // `/.//evil.example` resolves to the path `//evil.example`, which a link would read as another host.
+  return /^\/(?![/\\])/.test(path) ? path : null;
+}
+
+/**
+ * An absolute http(s) URL on `origin`, or null: for redirects that must not leave the site (never `javascript:`,
+ * `data:` or another host).
+ */
+export function sameOriginUrl(value: unknown, origin: string): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === new URL(origin).origin ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

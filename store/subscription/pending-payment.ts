@@ -1,6 +1,7 @@
 import type { PendingPaymentData } from '@/lib/api/subscription';
 import { BILLING_MODE_DEFAULT } from '@/lib/constants';
 import { readJson, readRaw, remove, STORAGE_KEYS, write } from '@/lib/storage';
+import { safeReturnPath } from '@/lib/routes';
 
 /**
  * What the purchase keeps in local storage while the buyer is on the gateway's page (spec §3 'Pending payment data',
@@ -19,8 +20,8 @@ export type StoredPendingPayment = PendingPurchase & {
   returnTo?: string;
 };
 
-/** Only a path on this site (never `//host` or a scheme), so a stored value cannot send the buyer elsewhere. */
-export const isSitePath = (path: unknown): path is string => typeof path === 'string' && /^\/(?![/\\])/.test(path) && path.length <= 2000;
+/** Only a path on this site (lib/routes.ts safeReturnPath, against the page's origin), so a stored value cannot send the buyer elsewhere. */
+const returnPathOf = (path: unknown): string | null => safeReturnPath(path, typeof window === 'undefined' ? undefined : window.location.origin);
 
 export function savePendingPayment(
   pending: PendingPurchase,
@@ -28,12 +29,13 @@ export function savePendingPayment(
   paymentUrl: string,
   { now = Date.now(), returnTo }: { now?: number; returnTo?: string } = {},
 ): StoredPendingPayment {
+  const safeReturnTo = returnPathOf(returnTo);
   const record: StoredPendingPayment = {
     ...pending,
     billingMode: pending.billingMode ?? BILLING_MODE_DEFAULT,
     timestamp: now,
     sessionId,
-    ...(isSitePath(returnTo) ? { returnTo } : {}),
+    ...(safeReturnTo ? { returnTo: safeReturnTo } : {}),
   };
   write(STORAGE_KEYS.pendingPayment, record);
   write(STORAGE_KEYS.paymentSessionId, sessionId);
@@ -62,6 +64,7 @@ export function clearPendingPayment(): void {
 const returnTos = new Map<string, string>();
 export function returnToOf(requestId: string): string | null {
   const pending = readPendingPayment();
-  if (pending?.requestId === requestId && isSitePath(pending.returnTo)) returnTos.set(requestId, pending.returnTo);
+  const path = pending?.requestId === requestId ? returnPathOf(pending.returnTo) : null;
+  if (path) returnTos.set(requestId, path);
   return returnTos.get(requestId) ?? null;
 }

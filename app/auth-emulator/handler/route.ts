@@ -1,5 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from '@/lib/env';
+import { sameOriginUrl } from '@/lib/routes';
+import { errorResponse } from '@/lib/server/http/handler';
+import { AppError } from '@/lib/server/http/app-error';
+import { requestOrigin } from '@/lib/server/payments/origin';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,6 +19,12 @@ export async function GET(req: NextRequest) {
   for (const name of ['apiKey', 'appName', 'authType', 'providerId', 'eventId', 'redirectUrl', 'v']) {
     const value = req.nextUrl.searchParams.get(name);
     if (value !== null) upstream.searchParams.set(name, value.slice(0, 200));
+  }
+  // The chooser navigates to redirectUrl with the account's token in it: only a page of this site may receive it, never
+  // `javascript:` (script on our origin) or another host (a token-stealing link that starts here).
+  const redirectUrl = upstream.searchParams.get('redirectUrl');
+  if (redirectUrl !== null && !sameOriginUrl(redirectUrl, requestOrigin(req))) {
+    return errorResponse(new AppError('E_BAD_REQUEST', 'redirectUrl must be an http(s) address on this site.'));
   }
   const res = await fetch(upstream, { cache: 'no-store', signal: AbortSignal.timeout(5000) }).catch(() => null);
   if (!res?.ok) return NextResponse.json({ status: false, message: 'The sign-in emulator is not running.', code: 'E_INTERNAL' }, { status: 502 });
