@@ -91,8 +91,9 @@ const serverSchema = z.object({
    */
   PAYMENT_GATEWAY: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'a gateway name such as sandbox').default('sandbox'),
   /**
-   * Where the sandbox gateway delivers its signed webhooks. Unset: the origin its checkout page was served on, plus
-   * /api/payments/webhook/sandbox (the app itself). Set it when that origin does not reach the app from the server.
+   * Where the sandbox gateway delivers its signed webhooks. Unset: NEXT_PUBLIC_SITE_URL plus /api/payments/webhook/sandbox
+   * (the app itself; never the Host a payer's request named). Set it when that origin does not reach the app from the
+   * server; `npm start` sets it to the app on its own port.
    */
   SANDBOX_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**

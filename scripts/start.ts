@@ -177,6 +177,8 @@ async function main() {
   process.env.UPLOAD_DIR ??= path.join(dataDir, 'uploads');
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${authPort}`;
   process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL ??= `http://127.0.0.1:${authPort}`;
+  // The sandbox's webhooks go to this app on its own port (NEXT_PUBLIC_SITE_URL, their default, names port 3000).
+  process.env.SANDBOX_WEBHOOK_URL ||= `http://127.0.0.1:${port}/api/payments/webhook/sandbox`;
 
   await Promise.all([opts['build-only'] ? Promise.resolve() : startAuthEmulator(), prepareDatabase()]);
   if (!opts['build-only']) await createDemoAdmin();

@@ -190,23 +190,27 @@ describe('the sandbox checkout page and the whole purchase', () => {
     expect(await db.select().from(jobs).where(eq(jobs.type, 'webhook.deliver'))).toHaveLength(1);
   });
 
-  it('cards: 4111… is declined and 5100…0198 fails for insufficient funds (nothing granted), an unknown number is refused on the page, 4343… pays', async () => {
+  it('cards: 4111… is declined and 5100…0198 refused for insufficient funds on the page (checkout open, payment pending, nothing granted), Cancel fails it, an unknown number is refused on the page, 4343… pays', async () => {
     const db = await appDb.db();
     const user = await makeUser(db);
-    const outcomes: Record<string, string> = {};
-    for (const [card, want] of [['4111 1111 1111 1111', 'failed'], ['5100000000000198', 'failed']] as const) {
+    for (const [card, reason] of [['4111 1111 1111 1111', /declined/i], ['5100000000000198', /insufficient funds/i]] as const) {
       const { paymentLink, pendingPaymentData } = (await link(user, { paymentMethod: 'bdo_cc_ph' })).json;
       const page = await sandboxPage(r, paymentLink);
       expect(page.text).toContain('>BDO credit card<');
       expect(page.text).toContain('name="cardNumber"');
-      expect((await sandboxPage(r, paymentLink, { outcome: 'paid', cardNumber: card })).status).toBe(303);
+      // A decline (issue 20 item 10) ends nothing: the reason and the form again, on the same open checkout.
+      const declined = await sandboxPage(r, paymentLink, { outcome: 'paid', cardNumber: card });
+      expect(declined.status, card).toBe(402);
+      expect(declined.text).toMatch(reason);
+      expect(declined.text).toContain('name="cardNumber"');
       await deliverAll();
-      const checked = (await check(user, pendingPaymentData.requestId)).json.data;
-      expect(checked.status, card).toBe(want);
-      outcomes[card] = (await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.requestId, pendingPaymentData.requestId)))[0].failureReason!;
+      expect((await check(user, pendingPaymentData.requestId)).json.data.status, card).toBe('pending');
+      expect((await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.requestId, pendingPaymentData.requestId)))[0].status).toBe('open');
+      // 'Cancel payment' is what fails it.
+      expect((await sandboxPage(r, paymentLink, { outcome: 'failed' })).status).toBe(303);
+      await deliverAll();
+      expect((await check(user, pendingPaymentData.requestId)).json.data.status, card).toBe('failed');
     }
-    expect(outcomes['4111 1111 1111 1111']).toMatch(/declined/i);
-    expect(outcomes['5100000000000198']).toMatch(/insufficient funds/i);
     expect(await subscriptionsOf(user.id)).toHaveLength(0);
     expect((await db.select().from(users).where(eq(users.id, user.id)))[0].vipExpiresAt).toBeNull();
 

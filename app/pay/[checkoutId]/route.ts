@@ -14,8 +14,9 @@ export const dynamic = 'force-dynamic';
 /**
  * GET|POST /pay/{checkoutId} – the sandbox gateway's hosted checkout page (README 'Payments'). A route handler that
  * writes its own HTML: it stands outside the site's layout (no header or footer), works without JavaScript (the form
- * posts back here with outcome=paid|failed), is never cached and never indexed. After the outcome the browser goes
- * to our return page (303) and the signed webhook goes out through the job queue.
+ * posts back here with outcome=paid|failed), is never cached and never indexed. A declined card shows the reason with
+ * the form again (the checkout stays open); a payment or 'Cancel payment' sends the browser to our return page (303)
+ * and the signed webhook, to the configured origin, goes out through the job queue.
  */
 
 type Ctx = { params: Promise<{ checkoutId: string }> };
@@ -63,9 +64,10 @@ export function POST(req: NextRequest, ctx: Ctx): Promise<Response> {
     const checkout = await load(ctx);
     if (!checkout) return html(notFoundPage(), 404);
     const form = new URLSearchParams((await readRawBody(req, 4096)).toString('utf8'));
-    const result = await completeCheckout(await getDb(), checkout, { outcome: form.get('outcome'), cardNumber: form.get('cardNumber') }, isCardCheckout(checkout), sandboxWebhookUrl(requestOrigin(req)));
+    const result = await completeCheckout(await getDb(), checkout, { outcome: form.get('outcome'), cardNumber: form.get('cardNumber') }, isCardCheckout(checkout), sandboxWebhookUrl());
     if (result.kind === 'invalid') {
-      return html(await checkoutPage(checkout, req.nextUrl.pathname, new URL(req.nextUrl.pathname, requestOrigin(req)).toString(), result.message), 422);
+      // A declined card (402) or a form to correct (422): the same open checkout, the form again with the reason.
+      return html(await checkoutPage(checkout, req.nextUrl.pathname, new URL(req.nextUrl.pathname, requestOrigin(req)).toString(), result.message), result.declined ? 402 : 422);
     }
     if (result.kind === 'completed') wakeJobWorker();
     if (result.kind === 'closed' && result.checkout.status === 'expired') return html(closedPage(result.checkout, returnPath(result.checkout)), 410);

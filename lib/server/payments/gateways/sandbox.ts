@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { serverEnv } from '@/lib/env';
+import { publicEnv, serverEnv } from '@/lib/env';
 import { sandboxCheckoutHref } from '@/lib/routes';
 import { getDb, type DbOrTx } from '@/lib/server/db/client';
 import { sandboxCheckouts } from '@/lib/server/db/schema';
@@ -84,18 +84,24 @@ export async function findCheckout(db: DbOrTx, id: string): Promise<SandboxCheck
 export type CheckoutForm = { outcome: string | null; cardNumber: string | null };
 export type CheckoutResult =
   | { kind: 'completed'; checkout: SandboxCheckout }
-  | { kind: 'invalid'; checkout: SandboxCheckout; message: string }
+  /** Nothing changed: the page is shown again with `message` (`declined`: the card was refused; the buyer may try another). */
+  | { kind: 'invalid'; checkout: SandboxCheckout; message: string; declined?: boolean }
   | { kind: 'closed'; checkout: SandboxCheckout };
 
-/** The outcome a form asks for, or a message for the buyer (re-shown on the page). */
-function decide(checkout: SandboxCheckout, form: CheckoutForm, isCard: boolean): { outcome: 'paid' | 'failed'; reason?: string } | string {
+/**
+ * The outcome a form asks for, or a message for the buyer (re-shown on the page). A declined card ends nothing, as at
+ * a real gateway: the checkout stays open for another card until 'Cancel payment' or its expiry.
+ */
+function decide(checkout: SandboxCheckout, form: CheckoutForm, isCard: boolean): { outcome: 'paid' | 'failed'; reason?: string } | { message: string; declined?: boolean } {
   if (form.outcome === 'failed') return { outcome: 'failed', reason: 'Cancelled by the buyer.' };
-  if (form.outcome !== 'paid') return 'Choose to pay or to cancel.';
+  if (form.outcome !== 'paid') return { message: 'Choose to pay or to cancel.' };
   if (!isCard) return { outcome: 'paid' };
   const number = (form.cardNumber ?? '').replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number)) return 'Enter the card number.';
+  if (!number) return { message: 'Enter the card number.' };
+  if (!/^\d{16}$/.test(number)) return { message: 'Enter a valid 16-digit card number.' };
   const card = SANDBOX_TEST_CARDS[number];
-  if (!card) return 'This card number is not a sandbox test card. Use 4343 4343 4343 4345 to pay.';
+  if (!card) return { message: 'This card number is not a sandbox test card. Use 4343 4343 4343 4345 to pay.' };
+  if (card.outcome === 'failed') return { message: `${card.reason ?? 'The card was declined.'} Try another card, or cancel the payment.`, declined: true };
   return { outcome: card.outcome, reason: card.reason };
 }
 
@@ -107,7 +113,7 @@ function decide(checkout: SandboxCheckout, form: CheckoutForm, isCard: boolean):
 export async function completeCheckout(db: DbOrTx, checkout: SandboxCheckout, form: CheckoutForm, isCard: boolean, webhookUrl: string): Promise<CheckoutResult> {
   if (checkout.status !== 'open') return { kind: 'closed', checkout };
   const decision = decide(checkout, form, isCard);
-  if (typeof decision === 'string') return { kind: 'invalid', checkout, message: decision };
+  if ('message' in decision) return { kind: 'invalid', checkout, message: decision.message, ...(decision.declined ? { declined: true } : {}) };
   return db.transaction(async (tx) => {
     const now = new Date();
     const [done] = await tx
@@ -130,7 +136,10 @@ export async function completeCheckout(db: DbOrTx, checkout: SandboxCheckout, fo
   });
 }
 
-/** Where the sandbox sends webhooks: SANDBOX_WEBHOOK_URL, else the app at the origin the checkout page was served on. */
-export function sandboxWebhookUrl(pageOrigin: string): string {
-  return serverEnv().SANDBOX_WEBHOOK_URL ?? new URL(`/api/payments/webhook/${SANDBOX}`, pageOrigin).toString();
+/**
+ * Where the sandbox sends webhooks: SANDBOX_WEBHOOK_URL, else the app's webhook path on NEXT_PUBLIC_SITE_URL. Never the
+ * Host the payer's request named: that would let anyone point our signed webhooks at a server of theirs.
+ */
+export function sandboxWebhookUrl(): string {
+  return serverEnv().SANDBOX_WEBHOOK_URL ?? new URL(`/api/payments/webhook/${SANDBOX}`, publicEnv.NEXT_PUBLIC_SITE_URL).toString();
 }
