@@ -118,7 +118,7 @@ test('log in → Subscribe Now → Digital Wallets → GCash → form → Author
   await expect(page.getByTestId('episode-locked')).toHaveCount(0);
 });
 
-test('a declined card (4111 1111 1111 1111): the failure is shown, Try again reopens the dialog, nothing is granted', async ({ page, request }) => {
+test('a declined card (4111 1111 1111 1111) is shown on the checkout, Cancel payment fails it, Try again reopens the dialog, nothing is granted', async ({ page, request }) => {
   test.setTimeout(120_000);
   const [episode] = await findEpisodes(page, { premium: true });
   const viewer = await signUpViewer(request);
@@ -141,6 +141,11 @@ test('a declined card (4111 1111 1111 1111): the failure is shown, Try again reo
   await expect(page.getByTestId('method')).toHaveText('BDO credit card');
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
   await page.getByRole('button', { name: /^Pay ₱/ }).click();
+  // The decline is shown on the same open checkout, with the form to try another card; the payer cancels instead.
+  await expect(page.getByRole('alert')).toContainText('Card declined by the issuing bank.');
+  await expect(page).toHaveURL(/\/pay\/[^/?]+$/);
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
 
   await page.waitForURL(/\/payment\/return\?requestId=/);
   await expect(page.getByTestId('payment-failure')).toContainText('Payment failed', { timeout: 30_000 });
