@@ -32,6 +32,7 @@ const PRICING = {
   lockedCentavos: 2940,
   unlockAllCoins: 54,
   unlockAllCentavos: 2646,
+  bundleOffered: true,
   discountPercent: 10,
   balance: 40,
 };

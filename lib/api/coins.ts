@@ -79,6 +79,11 @@ export type SeriesPricing = {
   /** lockedCoins less discountPercent, rounded down: what 'Unlock all remaining' charges. */
   unlockAllCoins: number;
   unlockAllCentavos: number;
+  /**
+   * Whether 'Unlock all remaining' is offered: two or more locked coin episodes and a bundle price below their sum. The
+   * UI shows the bundle only when this is true (a video sold as a premium video is never among the coin episodes).
+   */
+  bundleOffered: boolean;
   discountPercent: number;
   balance: number | null;
 };

@@ -80,6 +80,7 @@ const PRICING = {
   lockedCentavos: 1470,
   unlockAllCoins: 27,
   unlockAllCentavos: 1323,
+  bundleOffered: true,
   discountPercent: 10,
   balance: null,
 };

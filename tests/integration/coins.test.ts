@@ -280,6 +280,7 @@ describe('unlock all remaining and series pricing', () => {
       lockedCentavos: 2450,
       unlockAllCoins: discounted,
       unlockAllCentavos: Math.round((discounted * 4900) / 100),
+      bundleOffered: true,
       discountPercent: UNLOCK_ALL_DISCOUNT_PERCENT,
       balance: null,
     });

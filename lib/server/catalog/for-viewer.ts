@@ -6,6 +6,7 @@ import { categories, movieSeries, seasons, videos } from '@/lib/server/db/schema
 import { watchableVideoIds, type Viewer } from '@/lib/server/entitlement/can-watch';
 import { titlesInList, videoStats } from '@/lib/server/engagement';
 import { AppError } from '@/lib/server/http/app-error';
+import { coinPriceColumn } from '@/lib/server/premium/sale';
 import { imageUrl } from './index';
 import type { TitleCard } from './types';
 import { titleVisible, videoReleased } from './visibility';
@@ -49,7 +50,8 @@ export async function titleVideosForViewer(
         thumbnail: videos.thumbnail,
         duration: videos.durationSeconds,
         isPremium: videos.isPremium,
-        coinPrice: videos.coinPrice,
+        // A video sold as a premium video has no coin price (premium/sale.ts).
+        coinPrice: coinPriceColumn,
         seasonNumber: seasons.seasonNumber,
         seasonTitle: seasons.title,
       })

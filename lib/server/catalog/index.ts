@@ -4,6 +4,7 @@ import { publicEnv } from '@/lib/env';
 import { isId } from '@/lib/ids';
 import { getDb, type Db } from '@/lib/server/db/client';
 import * as s from '@/lib/server/db/schema';
+import { coinPriceOf } from '@/lib/server/premium/sale';
 import type { Artist, Banner, Episode, Genre, Season, Tag, TitleCard, TitleDetail } from './types';
 import { titleVisible, videoReleased } from './visibility';
 
@@ -353,7 +354,8 @@ export function createCatalog(source: Source) {
         thumbnail: v.thumbnail ? imageUrl(v.thumbnail) : card.thumbnail,
         duration: v.durationSeconds,
         isPremium: v.isPremium,
-        coinPrice: v.coinPrice,
+        // One currency of access besides VIP (premium/sale.ts): a premium video shows its peso price, never coins.
+        coinPrice: coinPriceOf(v.coinPrice, v.premiumPriceCentavos),
         premiumPriceCentavos: v.premiumPriceCentavos,
         season,
       };

@@ -2,13 +2,16 @@ import 'server-only';
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { AutoUnlockSettings, SeriesPricing, UnlockAllResult, UnlockOutcome, UnlockResult } from '@/lib/api/coins';
 import { coinsToCentavos, UNLOCK_ALL_DISCOUNT_PERCENT, type AutoUnlockCapKind } from '@/lib/constants';
+import { formatPesos } from '@/lib/format';
 import { newId } from '@/lib/ids';
 import type { Db, DbOrTx, Tx } from '@/lib/server/db/client';
-import { coinLedger, episodeUnlocks, movieSeries, users, videos } from '@/lib/server/db/schema';
+import { coinLedger, episodeUnlocks, movieSeries, premiumVideoPrices, users, videos } from '@/lib/server/db/schema';
 import { episodeVisible, titleVisible, videoReleased } from '@/lib/server/catalog/visibility';
 import { canWatch, isVipActive, watchableVideoIds, type Viewer } from '@/lib/server/entitlement/can-watch';
 import { AppError } from '@/lib/server/http/app-error';
+import { notPremiumPriced } from '@/lib/server/premium/sale';
 import { toViewer, type requireUser } from '@/lib/server/users';
+import { closeOpenCheckouts, CLOSED_REASON } from '@/lib/server/payments/checkouts';
 import { LEDGER_REASON } from './fulfil';
 
 type UserRow = Awaited<ReturnType<typeof requireUser>>;
@@ -50,12 +53,16 @@ const episodeColumns = {
 
 const NOT_FOUND = 'Episode not found.';
 
-/** A visible episode (not a trailer) of a visible title, or 404: nobody pays for what the catalogue does not show. */
-async function episodeOf(db: DbOrTx, videoId: string): Promise<Episode> {
+/**
+ * A visible episode (not a trailer) of a visible title, or 404: nobody pays for what the catalogue does not show. With
+ * its active premium price, if any: such a video is sold only as one purchase in pesos (premium/sale.ts).
+ */
+async function episodeOf(db: DbOrTx, videoId: string): Promise<Episode & { premiumPriceCentavos: number | null }> {
   const [row] = await db
-    .select(episodeColumns)
+    .select({ ...episodeColumns, premiumPriceCentavos: premiumVideoPrices.priceCentavos })
     .from(videos)
     .innerJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
+    .leftJoin(premiumVideoPrices, and(eq(premiumVideoPrices.videoId, videos.id), eq(premiumVideoPrices.isActive, true)))
     .where(and(eq(videos.id, videoId), episodeVisible, gt(videos.episodeNumber, 0)));
   if (!row) throw new AppError('E_NOT_FOUND', NOT_FOUND);
   return row;
@@ -67,32 +74,42 @@ async function visibleSeries(db: DbOrTx, movieSeriesId: string): Promise<void> {
 }
 
 /**
- * The visible episodes of a series sold for coins (premium, a price above 0), in order: unlock-all and its price never
- * include an episode still scheduled, unpublished or ingesting. Callers check the title first (visibleSeries).
+ * The visible episodes of a series sold for coins (premium, a price above 0, no active premium price: premium/sale.ts),
+ * in order: unlock-all and its price never include an episode still scheduled, unpublished or ingesting, nor one sold
+ * as a premium video. Callers check the title first (visibleSeries).
  */
 async function coinEpisodes(db: DbOrTx, movieSeriesId: string): Promise<Episode[]> {
   return db
     .select(episodeColumns)
     .from(videos)
-    .where(and(eq(videos.movieSeriesId, movieSeriesId), gt(videos.episodeNumber, 0), eq(videos.isPremium, true), gt(videos.coinPrice, 0), videoReleased))
+    .where(and(eq(videos.movieSeriesId, movieSeriesId), gt(videos.episodeNumber, 0), eq(videos.isPremium, true), gt(videos.coinPrice, 0), notPremiumPriced, videoReleased))
     .orderBy(asc(videos.episodeNumber));
 }
 
-/** The lowest price this viewer already paid for one episode of the series (null when none yet). */
+/**
+ * The lowest list price this viewer already had for one episode of the series (null when none yet): the price before
+ * any bundle discount, so a bundle's lower share never becomes the next episode's price (the discount is given once).
+ */
 async function lowestPaid(db: DbOrTx, userId: string, movieSeriesId: string): Promise<number | null> {
   const [row] = await db
-    .select({ min: sql<number | null>`min(${episodeUnlocks.coinsSpent})::int` })
+    .select({ min: sql<number | null>`min(coalesce(${episodeUnlocks.listPrice}, ${episodeUnlocks.coinsSpent}))::int` })
     .from(episodeUnlocks)
     .innerJoin(videos, eq(videos.id, episodeUnlocks.videoId))
     .where(and(eq(episodeUnlocks.userId, userId), eq(videos.movieSeriesId, movieSeriesId), gt(episodeUnlocks.coinsSpent, 0)));
   return row?.min ?? null;
 }
 
-/** One price per episode that never rises mid-series: the episode's price, or less when the viewer already paid less. */
+/**
+ * One price per episode that never rises mid-series: the episode's list price, or less when the viewer already had a
+ * lower list price in the series (a list price, never a bundle's discounted share: the discount is given once).
+ */
 export const effectivePrice = (coinPrice: number, paid: number | null) => (paid === null ? coinPrice : Math.min(coinPrice, paid));
 
-/** Sum less UNLOCK_ALL_DISCOUNT_PERCENT, rounded down. */
-export const discounted = (sum: number) => Math.floor((sum * (100 - UNLOCK_ALL_DISCOUNT_PERCENT)) / 100);
+/**
+ * The bundle price of `count` paid episodes whose prices add up to `sum`: the sum less UNLOCK_ALL_DISCOUNT_PERCENT,
+ * rounded down, and never less than one coin an episode (a paid episode is never free).
+ */
+export const discounted = (sum: number, count: number) => Math.max(count, Math.floor((sum * (100 - UNLOCK_ALL_DISCOUNT_PERCENT)) / 100));
 
 function insufficient(balance: number, price: number): AppError {
   return new AppError('E_INSUFFICIENT_COINS', `Not enough coins: this episode costs ${price} coins and you have ${balance}.`, undefined, {
@@ -101,6 +118,18 @@ function insufficient(balance: number, price: number): AppError {
     shortfall: Math.max(0, price - balance),
   });
 }
+
+/**
+ * Whether 'Unlock all remaining' is offered (issue 20 item 5): only for two or more locked coin episodes, and only when
+ * its price is below unlocking them one by one. One episode is sold at its own price, never as a 'bundle' of one.
+ */
+export const bundleOffered = (lockedCount: number, lockedCoins: number, bundleCoins: number) => lockedCount >= 2 && bundleCoins < lockedCoins;
+
+const NO_BUNDLE = 'There is no bundle for what is left of this series: unlock each episode on its own.';
+
+/** 409 for a coin unlock (manual or automatic) of a video sold as a premium video: it has one price, in pesos. */
+const premiumOnly = (priceCentavos: number) =>
+  new AppError('E_CONFLICT', `This video is sold as one purchase (${formatPesos(priceCentavos)}): it cannot be unlocked with coins.`);
 
 /** Locks the user's row for the rest of the transaction: all of one user's coin spending runs one after the other. */
 async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
@@ -157,6 +186,7 @@ export async function unlockEpisode(db: Db, user: UserRow, videoId: string, opts
       const [unlock] = await tx.select({ id: episodeUnlocks.id }).from(episodeUnlocks).where(and(eq(episodeUnlocks.userId, u.id), eq(episodeUnlocks.videoId, videoId)));
       return done(unlock ? 'already' : 'purchased');
     }
+    if (episode.premiumPriceCentavos !== null) throw premiumOnly(episode.premiumPriceCentavos);
     if (episode.coinPrice <= 0) throw new AppError('E_CONFLICT', 'This episode cannot be unlocked with coins.');
     const price = effectivePrice(episode.coinPrice, await lowestPaid(tx, u.id, episode.movieSeriesId));
     if (auto) {
@@ -167,7 +197,7 @@ export async function unlockEpisode(db: Db, user: UserRow, videoId: string, opts
     }
     const [inserted] = await tx
       .insert(episodeUnlocks)
-      .values({ id: newId(), userId: u.id, videoId, coinsSpent: price, auto, createdAt: now })
+      .values({ id: newId(), userId: u.id, videoId, coinsSpent: price, listPrice: price, auto, createdAt: now })
       .onConflictDoNothing({ target: [episodeUnlocks.userId, episodeUnlocks.videoId] })
       .returning({ id: episodeUnlocks.id });
     if (!inserted) return done('already');
@@ -181,6 +211,8 @@ export async function unlockEpisode(db: Db, user: UserRow, videoId: string, opts
       balanceAfter: balance,
       createdAt: now,
     });
+    // The episode is theirs now: an open checkout for it (were it also sold for pesos) must not take money as well.
+    await closeOpenCheckouts(tx, { userId: u.id, kind: 'premium_video', videoIds: [videoId] }, 'expired', CLOSED_REASON.alreadyHasVideo);
     return done('unlocked', price, balance);
   });
 }
@@ -199,14 +231,23 @@ async function lockedOf(db: DbOrTx, viewer: Viewer, movieSeriesId: string): Prom
 }
 
 /**
- * The discounted total spread over the episodes (each its share rounded down, the rest one coin at a time from the
- * first), so that the unlock rows add up to the charge and the lowest price paid in the series never rises.
+ * The bundle's total spread over its episodes so that the unlock rows add up to the charge: one coin each first (no
+ * paid episode is ever recorded as free), the rest in proportion to each episode's price (rounded down), what is left
+ * one coin at a time from the first episode still under its price.
  */
-function spread(locked: LockedEpisode[], total: number): number[] {
-  const sum = locked.reduce((s, e) => s + e.price, 0);
-  const shares = locked.map((e) => (sum === 0 ? 0 : Math.floor((e.price * total) / sum)));
-  let rest = total - shares.reduce((s, x) => s + x, 0);
-  for (let i = 0; rest > 0; i = (i + 1) % shares.length, rest--) shares[i]++;
+export function spread(prices: number[], total: number): number[] {
+  const shares = prices.map(() => 1);
+  const rest = total - prices.length;
+  const above = prices.reduce((s, p) => s + (p - 1), 0);
+  for (let i = 0; i < prices.length; i++) shares[i] += above === 0 ? 0 : Math.floor(((prices[i] - 1) * rest) / above);
+  let left = total - shares.reduce((s, x) => s + x, 0);
+  for (let n = 0; left > 0 && n < prices.length * 2; n++) {
+    const i = n % prices.length;
+    if (shares[i] < prices[i]) {
+      shares[i]++;
+      left--;
+    }
+  }
   return shares;
 }
 
@@ -223,11 +264,13 @@ export async function unlockAllRemaining(db: Db, user: UserRow, movieSeriesId: s
     const u = await lockUser(tx, user.id);
     const locked = await lockedOf(tx, toViewer(u), movieSeriesId);
     if (locked.length === 0) return { movieSeriesId, unlockedVideoIds: [], charged: 0, coins: u.coins };
-    const total = discounted(locked.reduce((s, e) => s + e.price, 0));
-    const shares = spread(locked, total);
+    const total = discounted(locked.reduce((s, e) => s + e.price, 0), locked.length);
+    // Only the bundle series-pricing offers: a single episode (or a 'bundle' no cheaper) is unlocked on its own price.
+    if (!bundleOffered(locked.length, locked.reduce((s, e) => s + e.price, 0), total)) throw new AppError('E_CONFLICT', NO_BUNDLE);
+    const shares = spread(locked.map((e) => e.price), total);
     const inserted = await tx
       .insert(episodeUnlocks)
-      .values(locked.map((e, i) => ({ id: newId(), userId: u.id, videoId: e.id, coinsSpent: shares[i], auto: false, createdAt: now })))
+      .values(locked.map((e, i) => ({ id: newId(), userId: u.id, videoId: e.id, coinsSpent: shares[i], listPrice: e.price, auto: false, createdAt: now })))
       .onConflictDoNothing({ target: [episodeUnlocks.userId, episodeUnlocks.videoId] })
       .returning({ videoId: episodeUnlocks.videoId });
     // The row lock makes this impossible; were it ever not so, charging for episodes not inserted would be wrong.
@@ -254,6 +297,7 @@ export async function unlockAllRemaining(db: Db, user: UserRow, movieSeriesId: s
         balanceAfter: row.coins,
         createdAt: now,
       });
+      await closeOpenCheckouts(tx, { userId: u.id, kind: 'premium_video', videoIds: locked.map((e) => e.id) }, 'expired', CLOSED_REASON.alreadyHasVideo);
       return { movieSeriesId, unlockedVideoIds: locked.map((e) => e.id), charged: total, coins: row.coins };
     }
     return { movieSeriesId, unlockedVideoIds: locked.map((e) => e.id), charged: 0, coins: u.coins };
@@ -271,7 +315,7 @@ export async function seriesPricing(db: Db, user: UserRow | null, movieSeriesId:
     episodePrice = first ? effectivePrice(first.coinPrice, viewer ? await lowestPaid(db, viewer.id, movieSeriesId) : null) : 0;
   }
   const lockedCoins = locked.reduce((s, e) => s + e.price, 0);
-  const unlockAllCoins = discounted(lockedCoins);
+  const unlockAllCoins = discounted(lockedCoins, locked.length);
   return {
     movieSeriesId,
     episodePrice,
@@ -281,6 +325,7 @@ export async function seriesPricing(db: Db, user: UserRow | null, movieSeriesId:
     lockedCentavos: coinsToCentavos(lockedCoins),
     unlockAllCoins,
     unlockAllCentavos: coinsToCentavos(unlockAllCoins),
+    bundleOffered: bundleOffered(locked.length, lockedCoins, unlockAllCoins),
     discountPercent: UNLOCK_ALL_DISCOUNT_PERCENT,
     balance: user ? user.coins : null,
   };

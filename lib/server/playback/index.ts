@@ -5,6 +5,7 @@ import { imageUrl, mediaUrl, titleVisible, videoReleased } from '@/lib/server/ca
 import type { Db } from '@/lib/server/db/client';
 import { movieSeries, premiumVideoPrices, seasons, videos } from '@/lib/server/db/schema';
 import { watchableVideoIds, type Viewer } from '@/lib/server/entitlement/can-watch';
+import { coinPriceOf } from '@/lib/server/premium/sale';
 import type { Playback, PlaybackEpisode, PlaybackMedia, PlaybackStep } from './types';
 
 export type { Playback, PlaybackEpisode, PlaybackMedia, PlaybackStep } from './types';
@@ -35,7 +36,8 @@ function toEpisode(r: Row, isLocked: boolean, titleArt: string): PlaybackEpisode
     description: r.description,
     duration: r.duration,
     isPremium: r.isPremium,
-    coinPrice: r.coinPrice,
+    // One currency of access besides VIP (premium/sale.ts): a video with a premium price is never offered for coins.
+    coinPrice: coinPriceOf(r.coinPrice, r.premiumPriceCentavos),
     premiumPriceCentavos: r.premiumPriceCentavos,
     isLocked,
     thumbnail: r.thumbnail ? imageUrl(r.thumbnail) : isLocked ? titleArt : mediaUrl(r.mediaPath, 'thumb.jpg'),

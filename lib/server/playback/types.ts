@@ -11,7 +11,10 @@ export type PlaybackEpisode = {
   description: string;
   duration: number;
   isPremium: boolean;
-  /** Coins that unlock this episode (0: not sold for coins). The series' price never rises for a viewer mid-series. */
+  /**
+   * Coins that unlock this episode (0: not sold for coins, e.g. sold as a premium video instead). The series' price never
+   * rises for a viewer mid-series.
+   */
   coinPrice: number;
   /** Single-purchase price in centavos when the video is sold as a premium video (spec §3 'Premium video info'), else null. */
   premiumPriceCentavos: number | null;
