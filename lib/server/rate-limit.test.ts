@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetServerEnvForTests } from '@/lib/env';
 import { checkRateLimit, clientIp, createRateLimiter, memoryRateLimitStore, SIGN_IN_LIMIT, type RateLimitStore } from './rate-limit';
+import type { AppError } from './http/app-error';
+import { errorResponse } from './http/handler';
 
 const rule = { name: 'test', limit: 2, windowMs: 1_000 };
 
@@ -17,6 +19,19 @@ describe('rate limiter', () => {
     await expect(limit(rule, 'a')).rejects.toMatchObject({ code: 'E_RATE_LIMITED', status: 429 });
     await expect(limit(rule, 'b')).resolves.toBeUndefined();
     await expect(limit({ ...rule, name: 'other' }, 'a')).resolves.toBeUndefined();
+  });
+
+  it("answers 429 with Retry-After: the whole seconds until the window ends (issue 20 item 10)", async () => {
+    vi.useFakeTimers();
+    const limit = createRateLimiter(memoryRateLimitStore());
+    const minute = { name: 'retry', limit: 1, windowMs: 60_000 };
+    await limit(minute, 'a');
+    vi.advanceTimersByTime(15_500);
+    const err = await limit(minute, 'a').catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'E_RATE_LIMITED', status: 429, retryAfterSeconds: 45 });
+    const res = errorResponse(err as AppError);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('45');
   });
 
   it('counts again from zero when the window has passed', async () => {
@@ -37,7 +52,7 @@ describe('rate limiter', () => {
     const store: RateLimitStore = {
       hit: async () => {
         if (down) throw new Error('connection refused');
-        return ++count;
+        return { count: ++count, resetInMs: 1_000 };
       },
     };
     const limit = createRateLimiter(store);

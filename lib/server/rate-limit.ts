@@ -12,9 +12,12 @@ import { redisRateLimitStore } from '@/lib/server/redis/rate-limit-store';
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
 
-/** Where the counters live. `hit` counts one request under `id` and answers the count of its current window. */
+/**
+ * Where the counters live. `hit` counts one request under `id` and answers the count of its current window and the
+ * milliseconds until that window ends (the 429's Retry-After).
+ */
 export interface RateLimitStore {
-  hit(id: string, windowMs: number): Promise<number>;
+  hit(id: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
 }
 
 const MAX_KEYS = 50_000;
@@ -35,7 +38,7 @@ export function memoryRateLimitStore(): RateLimitStore {
         windows.set(id, entry);
       }
       entry.count += 1;
-      return entry.count;
+      return { count: entry.count, resetInMs: entry.resetAt - now };
     },
   };
 }
@@ -51,8 +54,9 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
   let failing = false;
   return async (rule, key) => {
     let count: number;
+    let resetInMs: number;
     try {
-      count = await store.hit(`${rule.name}:${key}`, rule.windowMs);
+      ({ count, resetInMs } = await store.hit(`${rule.name}:${key}`, rule.windowMs));
     } catch (err) {
       if (!failing) log.warn('rate-limit store unavailable: requests are not limited until it answers', { rule: rule.name, err });
       failing = true;
@@ -61,7 +65,9 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
     if (failing) log.info('rate-limit store answers again: limits apply');
     failing = false;
     if (count > rule.limit) {
-      throw new AppError('E_RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.');
+      // Retry-After: the seconds until this window ends (a window whose expiry the store lost counts as a whole one).
+      const seconds = resetInMs > 0 ? resetInMs / 1000 : rule.windowMs / 1000;
+      throw new AppError('E_RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.', undefined, undefined, { retryAfterSeconds: seconds });
     }
   };
 }

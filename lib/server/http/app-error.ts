@@ -33,12 +33,15 @@ export class AppError extends Error {
   readonly status: number;
   /** Optional details the answer carries as `data` (e.g. `{balance, price, shortfall}` of E_INSUFFICIENT_COINS). */
   readonly data?: Record<string, unknown>;
+  /** Whole seconds until trying again makes sense: the answer's `Retry-After` header (a 429's window). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message: string, status: number = ERROR_STATUS[code], data?: Record<string, unknown>) {
+  constructor(code: ErrorCode, message: string, status: number = ERROR_STATUS[code], data?: Record<string, unknown>, opts: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = status;
     if (data !== undefined) this.data = data;
+    if (opts.retryAfterSeconds !== undefined) this.retryAfterSeconds = Math.max(1, Math.ceil(opts.retryAfterSeconds));
   }
 }

@@ -49,7 +49,8 @@ const NO_USER = new Set(['', 'anonymous', 'undefined', 'null']);
 
 /** `{status: false, message, code}` (plus `data` when the error carries details): the one error shape every endpoint answers (spec §8 'Generic response handling'). */
 export function errorResponse(err: AppError): NextResponse {
-  return NextResponse.json({ status: false, message: err.message, code: err.code, ...(err.data ? { data: err.data } : {}) }, { status: err.status });
+  const headers = err.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(err.retryAfterSeconds) };
+  return NextResponse.json({ status: false, message: err.message, code: err.code, ...(err.data ? { data: err.data } : {}) }, { status: err.status, headers });
 }
 
 function zodMessage(error: z.ZodError): string {
