@@ -68,7 +68,8 @@ export function PaymentReturn({ requestId: fromUrl }: { requestId: string | null
     if (!settled || !user || announced.current === requestId) return;
     announced.current = requestId;
     clearPendingPayment();
-    if (settled.status !== 'paid') return;
+    // A payment that bought nothing (refunded) or waits for a person grants nothing to confirm.
+    if (settled.status !== 'paid' || settled.refund || settled.flagged) return;
     void (async () => {
       // The spec's confirmation call for what was bought; the grant itself came with the payment, so a reload
       // (already applied) skips it and toasts nothing again.
@@ -163,6 +164,38 @@ function Outcome({
 
   const { check } = poll;
   const kind = check.kind ?? 'vip';
+  if (check.status === 'refunded' || check.refund) {
+    const done = check.status === 'refunded';
+    return (
+      <Panel>
+        <div role="status" data-testid="payment-refund">
+          <InfoIcon size={32} className="mx-auto text-gold-300" />
+          <h1 className="mt-3 font-display text-2xl font-bold">{done ? 'Payment refunded' : 'Your payment is being refunded'}</h1>
+          <p className="mt-2 text-sm text-fg-muted">
+            {check.refund?.reason ?? 'This payment was not needed.'} {done ? 'The money went back to your payment method.' : 'You will not be charged for it.'}
+          </p>
+        </div>
+        <p className="mt-3 text-xs text-fg-subtle">Reference: {requestId}</p>
+        <Link href={returnTo ?? dashboardHref()} className={buttonClass('primary', 'md', 'mt-6')}>
+          Continue
+        </Link>
+      </Panel>
+    );
+  }
+  if (check.status === 'paid' && check.flagged) {
+    return (
+      <Panel>
+        <div role="status" data-testid="payment-review">
+          <InfoIcon size={32} className="mx-auto text-gold-300" />
+          <h1 className="mt-3 font-display text-2xl font-bold">Payment received, being checked</h1>
+          <p className="mt-2 text-sm text-fg-muted">
+            We received your payment but could not apply it automatically. Our team is checking it and will apply or refund it; you will not be charged twice.
+          </p>
+        </div>
+        <p className="mt-3 text-xs text-fg-subtle">Reference: {requestId}</p>
+      </Panel>
+    );
+  }
   if (check.status === 'paid' && kind === 'coins') {
     const balance = typeof check.user?.coins === 'number' ? check.user.coins : null;
     return (
@@ -243,11 +276,11 @@ function Outcome({
     );
   }
 
-  const expired = check.status === 'expired';
+  const expired = check.status === 'expired' || check.status === 'cancelled';
   return (
     <Panel tone="bad">
       <div role="alert" data-testid="payment-failure">
-        <h1 className="font-display text-2xl font-bold">{expired ? 'Payment expired' : 'Payment failed'}</h1>
+        <h1 className="font-display text-2xl font-bold">{check.status === 'cancelled' ? 'Payment cancelled' : expired ? 'Payment expired' : 'Payment failed'}</h1>
         <p className="mt-2 text-sm text-fg-muted">
           {expired ? 'The payment page closed before the payment was completed. ' : 'Your payment did not go through, so '}
           {expired ? NOT_GRANTED[kind] : NOT_GRANTED[kind].charAt(0).toLowerCase() + NOT_GRANTED[kind].slice(1)}

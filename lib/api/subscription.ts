@@ -69,7 +69,7 @@ export type PaymentLinkAnswer = Envelope & {
   };
 };
 
-export type PaymentState = 'pending' | 'paid' | 'failed' | 'expired';
+export type PaymentState = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
 
 /** check-payment's (and process-payment's) `data`: where one payment attempt stands. */
 export type PaymentCheck = {
@@ -89,6 +89,10 @@ export type PaymentCheck = {
   paidAt?: string | null;
   /** Whether `PATCH user/subscribe` has confirmed this paid payment (the grant itself came with the payment). */
   applied?: boolean;
+  /** A refund of this payment (it bought nothing: the buyer already had the item), pending or done, and why. */
+  refund?: { status: 'pending' | 'succeeded' | 'failed'; reason: string | null; refundedAt: string | null } | null;
+  /** Paid, but waiting for a person (nothing was granted yet). */
+  flagged?: boolean;
   /** The user as it stands after this payment (isVip, vipExpiresAt, vipLifetime). */
   user?: { _id: string; isVip: boolean; vipExpiresAt?: string | null; vipLifetime?: boolean; coins?: number; [key: string]: unknown };
 };

@@ -342,7 +342,7 @@ describe('webhooks', () => {
     expect(await subscriptionsOf(user.id)).toHaveLength(1);
   });
 
-  it('payment.failed after paid changes nothing; paid after failed is flagged, not granted', async () => {
+  it('payment.failed after paid changes nothing; paid after failed is money taken: settled late and granted once', async () => {
     const { user, requestId } = await pendingPayment();
     const ok = signedEvent(paid(requestId));
     await postWebhook(r, ok.body, ok.signature);
@@ -355,9 +355,12 @@ describe('webhooks', () => {
     const fail2 = signedEvent({ id: `evt_${newId()}`, type: 'payment.failed', data: { requestId: second.requestId, amount: 29900, currency: 'PHP' } });
     expect((await postWebhook(r, fail2.body, fail2.signature)).json.data.outcome).toBe('failed');
     const late = signedEvent(paid(second.requestId));
-    expect((await postWebhook(r, late.body, late.signature)).json.data.outcome).toBe('flagged');
-    expect((await paymentOf(second.requestId)).status).toBe('failed');
-    expect(await subscriptionsOf(second.user.id)).toHaveLength(0);
+    expect((await postWebhook(r, late.body, late.signature)).json.data.outcome).toBe('fulfilled');
+    expect(await paymentOf(second.requestId)).toMatchObject({ status: 'paid', flagReason: null, refundStatus: null });
+    expect(await subscriptionsOf(second.user.id)).toHaveLength(1);
+    const again = signedEvent(paid(second.requestId));
+    expect((await postWebhook(r, again.body, again.signature)).json.data.outcome).toBe('already-settled');
+    expect(await subscriptionsOf(second.user.id)).toHaveLength(1);
   });
 
   it('answers 200 for an event about no payment, 400 for a well-signed malformed body, 404 for an unknown provider, 413 past 64 KiB', async () => {

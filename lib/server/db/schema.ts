@@ -436,6 +436,12 @@ export const episodeUnlocks = pgTable(
       .notNull()
       .references(() => videos.id, { onDelete: 'cascade' }),
     coinsSpent: integer('coins_spent').notNull(),
+    /**
+     * The episode's price for this viewer before any bundle discount (what 'a price never rises mid-series' compares);
+     * coins_spent is lower when the episode came in an 'unlock all remaining' bundle. Null on rows written before it
+     * existed: read as coins_spent.
+     */
+    listPrice: integer('list_price'),
     /** Made by auto-unlock (counted against the user's daily cap). */
     auto: boolean('auto').notNull().default(false),
     createdAt: createdAt(),
@@ -478,7 +484,13 @@ export const vipPlans = pgTable(
 );
 
 export const PAYMENT_KINDS = ['vip', 'coins', 'premium_video'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+/**
+ * pending → paid | failed | expired | cancelled (the account was deleted, or the buyer got the item another way
+ * before paying); paid → refunded once the gateway confirms a refund (payments.refund_*).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded'] as const;
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -513,6 +525,26 @@ export const payments = pgTable(
      * expired): such a payment is never fulfilled automatically and waits for a person (logged at error level).
      */
     flagReason: text('flag_reason'),
+    /** When the payment was first flagged. */
+    flaggedAt: ts('flagged_at'),
+    /** A person looked at the flag and closed it (the studio's Payments page), with a note; audited. */
+    flagResolvedAt: ts('flag_resolved_at'),
+    flagResolvedBy: text('flag_resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    flagNote: text('flag_note'),
+    /**
+     * Money given back through the gateway (lib/server/payments/refunds.ts): requested automatically for a payment that
+     * bought nothing (the buyer already had the item) or by an admin for a flagged one; worked by the `payments.refund`
+     * job. `succeeded` moves the payment to 'refunded'.
+     */
+    refundStatus: text('refund_status').$type<RefundStatus>(),
+    refundReason: text('refund_reason'),
+    /** Null when the refund was automatic. */
+    refundRequestedBy: text('refund_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    refundRequestedAt: ts('refund_requested_at'),
+    /** The gateway's refund id. */
+    refundRef: text('refund_ref'),
+    refundError: text('refund_error'),
+    refundedAt: ts('refunded_at'),
     /** When `PATCH api/client/user/subscribe` confirmed this paid VIP payment (fulfilment itself happened at paid_at). */
     appliedAt: ts('applied_at'),
     paidAt: ts('paid_at'),
@@ -532,7 +564,12 @@ export const payments = pgTable(
     // Studio insights: revenue per day.
     index('payments_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
     check('payments_kind_check', sql`${t.kind} in ('vip', 'coins', 'premium_video')`),
-    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded')`),
+    check('payments_refund_status_check', sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'succeeded', 'failed')`),
+    // A buyer has at most one open checkout per premium video: a second request answers the open one.
+    uniqueIndex('payments_pending_premium_uq').on(t.userId, t.videoId).where(sql`${t.status} = 'pending' and ${t.kind} = 'premium_video'`),
+    // The studio's queue of what needs a person: flagged and not yet resolved.
+    index('payments_flag_open_idx').on(t.createdAt).where(sql`${t.flagReason} is not null and ${t.flagResolvedAt} is null`),
     check('payments_amount_positive', sql`${t.amountCentavos} > 0`),
     check(
       'payments_target_check',
@@ -628,7 +665,7 @@ export const webhookEvents = pgTable(
   ],
 );
 
-export const SANDBOX_CHECKOUT_STATUSES = ['open', 'paid', 'failed', 'expired'] as const;
+export const SANDBOX_CHECKOUT_STATUSES = ['open', 'paid', 'failed', 'expired', 'cancelled', 'refunded'] as const;
 export type SandboxCheckoutStatus = (typeof SANDBOX_CHECKOUT_STATUSES)[number];
 
 /**
@@ -655,12 +692,14 @@ export const sandboxCheckouts = pgTable(
     failureReason: text('failure_reason'),
     expiresAt: ts('expires_at').notNull(),
     completedAt: ts('completed_at'),
+    /** The sandbox's refund of a paid checkout (its refund id is `refund_<checkout id>`). */
+    refundedAt: ts('refunded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('sandbox_checkouts_request_id_uq').on(t.requestId),
-    check('sandbox_checkouts_status_check', sql`${t.status} in ('open', 'paid', 'failed', 'expired')`),
+    check('sandbox_checkouts_status_check', sql`${t.status} in ('open', 'paid', 'failed', 'expired', 'cancelled', 'refunded')`),
     check('sandbox_checkouts_amount_positive', sql`${t.amountCentavos} > 0`),
   ],
 );

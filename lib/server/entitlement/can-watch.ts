@@ -18,8 +18,8 @@ export function isVipActive(viewer: Viewer, now = new Date()): boolean {
  * active VIP → yes; unlocked with coins → yes; premium video purchased → yes; otherwise no.
  * Answers for many videos in two queries so list endpoints never query in a loop.
  */
-export async function watchableVideoIds(db: DbOrTx, viewer: Viewer, videos: WatchableVideo[]): Promise<Set<string>> {
-  const open = new Set(videos.filter((v) => v.episodeNumber === 0 || !v.isPremium || isVipActive(viewer)).map((v) => v.id));
+export async function watchableVideoIds(db: DbOrTx, viewer: Viewer, videos: WatchableVideo[], now = new Date()): Promise<Set<string>> {
+  const open = new Set(videos.filter((v) => v.episodeNumber === 0 || !v.isPremium || isVipActive(viewer, now)).map((v) => v.id));
   const rest = videos.filter((v) => !open.has(v.id)).map((v) => v.id);
   if (!viewer || rest.length === 0) return open;
   const [unlocked, bought] = await Promise.all([
@@ -30,6 +30,6 @@ export async function watchableVideoIds(db: DbOrTx, viewer: Viewer, videos: Watc
   return open;
 }
 
-export async function canWatch(db: DbOrTx, viewer: Viewer, video: WatchableVideo): Promise<boolean> {
-  return (await watchableVideoIds(db, viewer, [video])).has(video.id);
+export async function canWatch(db: DbOrTx, viewer: Viewer, video: WatchableVideo, now = new Date()): Promise<boolean> {
+  return (await watchableVideoIds(db, viewer, [video], now)).has(video.id);
 }

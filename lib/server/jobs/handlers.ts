@@ -6,7 +6,9 @@ import type { Db } from '@/lib/server/db/client';
 import { jobs } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
 import { signSandboxPayload, SANDBOX_SIGNATURE_HEADER } from '@/lib/server/payments/gateways/sandbox-signature';
+import { cancelCheckoutJob, CANCEL_CHECKOUT_JOB } from '@/lib/server/payments/checkouts';
 import { reconcilePayments } from '@/lib/server/payments/reconcile';
+import { refundJob, REFUND_JOB } from '@/lib/server/payments/refunds';
 import { ingestJob, INGEST_JOB } from '@/lib/server/studio/ingest';
 import type { Job } from './queue';
 
@@ -65,6 +67,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'catalog.changed': catalogChangedJob,
   'webhook.deliver': deliverWebhook,
   'payments.reconcile': reconcile,
+  /** Give a payment's money back through its gateway (lib/server/payments/refunds.ts). */
+  [REFUND_JOB]: refundJob,
+  /** Tell a gateway to stop accepting a checkout we closed (lib/server/payments/checkouts.ts). */
+  [CANCEL_CHECKOUT_JOB]: cancelCheckoutJob,
   'jobs.prune': prune,
   /** Studio: package and encrypt an uploaded episode video (lib/server/studio/ingest.ts). */
   [INGEST_JOB]: (db, job) => ingestJob(db, job),

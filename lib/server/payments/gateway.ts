@@ -56,6 +56,17 @@ export type VerifiedEvent = {
 
 export type GatewayStatus = 'pending' | 'paid' | 'failed' | 'expired';
 
+/** A refund of a whole payment (we never refund part of one). */
+export type RefundRequest = {
+  paymentId: string;
+  /** The gateway's checkout id (payments.provider_ref). */
+  providerRef: string;
+  amountCentavos: number;
+  currency: 'PHP';
+  /** Why, in a sentence kept with the refund at the gateway. */
+  reason: string;
+};
+
 export interface PaymentGateway {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
@@ -66,6 +77,16 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: Buffer, headers: Headers, now?: Date): Promise<VerifiedEvent>;
   /** Asks the gateway where a checkout stands (reconciliation of payments whose webhook never came). */
   fetchStatus(providerRef: string): Promise<GatewayStatus>;
+  /**
+   * Gives a paid checkout's money back; answers the gateway's refund id. Must be safe to call again for the same
+   * payment (a job may run twice): a second call answers the first refund or fails, it never refunds twice.
+   */
+  refund(request: RefundRequest): Promise<{ refundRef: string }>;
+  /**
+   * Tells the gateway to stop accepting an open checkout (we cancelled or expired its payment). Best effort: a payment
+   * that still arrives is settled as a late payment (refunded or flagged).
+   */
+  cancelCheckout(providerRef: string): Promise<void>;
 }
 
 export class WebhookSignatureError extends Error {

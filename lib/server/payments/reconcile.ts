@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { payments } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
+import type { PaymentRow } from './fulfil-result';
 import type { GatewayStatus } from './gateway';
 import { settlingGateway } from './registry';
 import { settlePayment } from './service';
@@ -22,7 +23,8 @@ export type ReconcileSummary = { checked: number; paid: number; failed: number; 
  * The periodic job behind webhooks: for pending payments whose webhook never came, ask the gateway (`fetchStatus`)
  * and settle them through the same function the webhook uses (`settlePayment`, fulfilment included); expire those
  * still unpaid past their expiry. Flagged payments are left for a person. Safe to run on several instances at once:
- * settling is a conditional update, so a payment is settled once whoever gets there first.
+ * settling is a conditional update, so a payment is settled once whoever gets there first. Each payment is settled
+ * on its own: one that fails (a gateway error, a database error) is logged and counted and never stops the others.
  */
 export async function reconcilePayments(db: Db, opts: ReconcileOptions = {}): Promise<ReconcileSummary> {
   const now = opts.now ?? new Date();
@@ -36,27 +38,37 @@ export async function reconcilePayments(db: Db, opts: ReconcileOptions = {}): Pr
     .limit(opts.limit ?? 100);
   const summary: ReconcileSummary = { checked: rows.length, paid: 0, failed: 0, expired: 0, errors: 0 };
   for (const payment of rows) {
-    let status: GatewayStatus = 'pending';
-    if (payment.providerRef) {
-      try {
-        // Throws when the gateway is registered but not configured: counted as an error, the payment waits.
-        const gateway = settlingGateway(payment.provider);
-        if (gateway) status = await gateway.fetchStatus(payment.providerRef);
-      } catch (err) {
-        summary.errors++;
-        log.warn('gateway status check failed', { paymentId: payment.id, gateway: payment.provider, err: err instanceof Error ? err.message : String(err) });
-        status = 'pending';
-      }
-    }
-    const source = 'reconciliation';
-    const pastExpiry = payment.expiresAt !== null && payment.expiresAt.getTime() + grace < now.getTime();
-    if (status === 'paid') {
-      if ((await settlePayment(db, payment.id, 'paid', { source })).changed) summary.paid++;
-    } else if (status === 'failed') {
-      if ((await settlePayment(db, payment.id, 'failed', { source, reason: 'The payment was declined or cancelled.' })).changed) summary.failed++;
-    } else if (status === 'expired' || pastExpiry) {
-      if ((await settlePayment(db, payment.id, 'expired', { source })).changed) summary.expired++;
+    // Each payment on its own: one that cannot be settled is logged and counted, and the run goes on to the next.
+    try {
+      await reconcileOne(db, payment, now, grace, summary);
+    } catch (err) {
+      summary.errors++;
+      log.error('payment reconciliation failed', { paymentId: payment.id, gateway: payment.provider, err });
     }
   }
   return summary;
+}
+
+async function reconcileOne(db: Db, payment: PaymentRow, now: Date, grace: number, summary: ReconcileSummary): Promise<void> {
+  let status: GatewayStatus = 'pending';
+  if (payment.providerRef) {
+    try {
+      // Throws when the gateway is registered but not configured: counted as an error, the payment waits.
+      const gateway = settlingGateway(payment.provider);
+      if (gateway) status = await gateway.fetchStatus(payment.providerRef);
+    } catch (err) {
+      summary.errors++;
+      log.warn('gateway status check failed', { paymentId: payment.id, gateway: payment.provider, err: err instanceof Error ? err.message : String(err) });
+      status = 'pending';
+    }
+  }
+  const source = 'reconciliation';
+  const pastExpiry = payment.expiresAt !== null && payment.expiresAt.getTime() + grace < now.getTime();
+  if (status === 'paid') {
+    if ((await settlePayment(db, payment.id, 'paid', { source })).changed) summary.paid++;
+  } else if (status === 'failed') {
+    if ((await settlePayment(db, payment.id, 'failed', { source, reason: 'The payment was declined or cancelled.' })).changed) summary.failed++;
+  } else if (status === 'expired' || pastExpiry) {
+    if ((await settlePayment(db, payment.id, 'expired', { source })).changed) summary.expired++;
+  }
 }

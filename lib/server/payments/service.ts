@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { newId, sessionIdentifier, type SessionIdPrefix } from '@/lib/ids';
 import { paymentTypeOf, type PaymentMethodCode } from '@/lib/constants';
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
@@ -7,7 +7,9 @@ import { payments, type PaymentKind } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/app-error';
 import { log } from '@/lib/server/log';
 import type { CheckoutSession, PaymentGateway } from './gateway';
+import type { FulfilResult } from './fulfil-result';
 import { fulfil, type PaymentRow } from './fulfilment';
+import { flagPaymentIn, requestRefundIn } from './refunds';
 
 /** A checkout not paid within this time expires (the sandbox's checkout page stops accepting it at the same time). */
 export const PENDING_MINUTES = 30;
@@ -113,16 +115,23 @@ export async function startCheckout(db: DbOrTx, input: StartCheckoutInput): Prom
 }
 
 export type SettleOutcome = 'paid' | 'failed' | 'expired';
-export type SettleResult = { changed: boolean; payment: PaymentRow | null };
+export type SettleResult = { changed: boolean; payment: PaymentRow | null; fulfilled?: FulfilResult };
+
+/** A payment the gateway says is paid after we closed it (expired, cancelled, failed) is still money taken. */
+const LATE_PAID_FROM = ['pending', 'expired', 'cancelled', 'failed'] as const;
 
 /**
- * The one way a pending payment becomes paid, failed or expired, used by webhooks and reconciliation alike. 'paid'
- * runs `update … set status = 'paid' where id = $1 and status = 'pending' and flag_reason is null returning …` and
- * fulfils in the same transaction only when that touched the row: of any number of concurrent settlements, one
- * wins (the others wait on the row lock, then find it no longer pending) and exactly one grant is made.
+ * The one way a payment becomes paid, failed or expired, used by webhooks and reconciliation alike. 'paid' runs
+ * `update … set status = 'paid' where id = $1 and status = 'pending' and flag_reason is null returning …` (with
+ * `late`, also from expired, cancelled or failed: the gateway took the money after we closed the checkout) and
+ * fulfils in the same transaction only when that touched the row: of any number of concurrent settlements, one wins
+ * (the others wait on the row lock, then find it no longer open) and exactly one grant, refund or flag is made.
+ * A fulfilment that cannot be applied never throws out of here: the payment stays paid and is refunded or flagged
+ * (fulfilment runs in a savepoint, so a failure half-way leaves nothing of the grant behind).
  */
-export async function settlePaymentIn(tx: Tx, paymentId: string, outcome: SettleOutcome, opts: { reason?: string; source: string; now?: Date }): Promise<SettleResult> {
+export async function settlePaymentIn(tx: Tx, paymentId: string, outcome: SettleOutcome, opts: { reason?: string; source: string; now?: Date; late?: boolean }): Promise<SettleResult> {
   const now = opts.now ?? new Date();
+  const from = outcome === 'paid' && opts.late ? LATE_PAID_FROM : (['pending'] as const);
   const [row] = await tx
     .update(payments)
     .set(
@@ -130,23 +139,31 @@ export async function settlePaymentIn(tx: Tx, paymentId: string, outcome: Settle
         ? { status: 'paid', paidAt: now, updatedAt: now }
         : { status: outcome, failureReason: opts.reason ?? (outcome === 'expired' ? 'Not paid in time.' : 'Payment failed.'), updatedAt: now },
     )
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending'), isNull(payments.flagReason)))
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, from), isNull(payments.flagReason)))
     .returning();
   if (!row) return { changed: false, payment: null };
-  if (outcome === 'paid') await fulfil(tx, row, now);
-  log.info('payment settled', { paymentId, outcome, kind: row.kind, source: opts.source });
-  return { changed: true, payment: row };
+  let fulfilled: FulfilResult | undefined;
+  if (outcome === 'paid') {
+    fulfilled = await fulfilInSavepoint(tx, row, now);
+    if (!fulfilled.granted) {
+      if ('refund' in fulfilled) await requestRefundIn(tx, row.id, { reason: fulfilled.refund, actor: null, now });
+      else await flagPaymentIn(tx, row.id, fulfilled.flag);
+    }
+  }
+  log.info('payment settled', { paymentId, outcome, kind: row.kind, source: opts.source, ...(fulfilled ? { granted: fulfilled.granted } : {}) });
+  return { changed: true, payment: row, fulfilled };
 }
 
-export async function settlePayment(db: DbOrTx, paymentId: string, outcome: SettleOutcome, opts: { reason?: string; source: string; now?: Date }): Promise<SettleResult> {
+async function fulfilInSavepoint(tx: Tx, row: PaymentRow, now: Date): Promise<FulfilResult> {
+  try {
+    return await tx.transaction((sp) => fulfil(sp, row, now));
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    log.error('payment fulfilment failed', { paymentId: row.id, kind: row.kind, err });
+    return { granted: false, flag: `Could not be fulfilled: ${message.slice(0, 200)}` };
+  }
+}
+
+export async function settlePayment(db: DbOrTx, paymentId: string, outcome: SettleOutcome, opts: { reason?: string; source: string; now?: Date; late?: boolean }): Promise<SettleResult> {
   return db.transaction((tx) => settlePaymentIn(tx, paymentId, outcome, opts));
-}
-
-/** Marks a pending payment for a person to look at (amount mismatch, paid after expiry): it is never fulfilled automatically. */
-export async function flagPayment(db: DbOrTx, paymentId: string, reason: string): Promise<void> {
-  log.error('payment flagged for review', { paymentId, reason });
-  await db
-    .update(payments)
-    .set({ flagReason: sql`coalesce(${payments.flagReason} || '; ', '') || ${reason}` })
-    .where(eq(payments.id, paymentId));
 }

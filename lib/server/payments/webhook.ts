@@ -8,19 +8,21 @@ import { readBodyBytes } from '@/lib/server/http/handler';
 import { log } from '@/lib/server/log';
 import { WebhookSignatureError, type VerifiedEvent } from './gateway';
 import { settlingGateway } from './registry';
-import { flagPayment, settlePaymentIn } from './service';
+import { flagPaymentIn } from './refunds';
+import { settlePaymentIn } from './service';
 
 /** Largest webhook body read (gateways send a few hundred bytes to a few KiB). */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
 
-export type WebhookOutcome = 'fulfilled' | 'failed' | 'duplicate' | 'already-settled' | 'flagged' | 'unknown-payment' | 'ignored';
+export type WebhookOutcome = 'fulfilled' | 'refunded' | 'failed' | 'duplicate' | 'already-settled' | 'flagged' | 'unknown-payment' | 'ignored';
 
 /**
  * A gateway's webhook, from raw bytes to a settled payment (ARCHITECTURE.md 'Money'):
  * 1. the signature, on the raw bytes, before anything is parsed or stored (401 when it does not check out);
  * 2. in one transaction: the event stored unique by (provider, event id) — a replay or a concurrent duplicate finds
  *    it there and does nothing — then the payment row locked, amount and currency compared (a mismatch is flagged,
- *    never fulfilled), and the payment settled through the same function reconciliation uses.
+ *    never fulfilled), and the payment settled through the same function reconciliation uses (a paid event for a
+ *    payment we had closed is settled as a late payment: granted, or refunded when it would buy nothing).
  * A crash anywhere rolls back the event row with the rest, so the gateway's retry processes it afresh.
  */
 export async function receiveWebhook(db: Db, provider: string, rawBody: Buffer, headers: Headers, now = new Date()): Promise<{ outcome: WebhookOutcome; eventId: string }> {
@@ -71,20 +73,19 @@ export async function receiveWebhook(db: Db, provider: string, rawBody: Buffer, 
     if (event.currency !== payment.currency) mismatch.push(`currency ${event.currency} ≠ ${payment.currency}`);
     if (mismatch.length > 0) {
       const reason = `paid event ${event.id} does not match: ${mismatch.join(', ')}`;
-      if (payment.status === 'pending') await flagPayment(tx, payment.id, reason);
+      if (payment.status === 'pending') await flagPaymentIn(tx, payment.id, reason);
       else log.error('webhook does not match a settled payment', { paymentId: payment.id, reason });
       return finish('flagged', payment.id, reason);
     }
-    if (payment.status === 'paid') return finish('already-settled', payment.id);
-    if (payment.status !== 'pending') {
-      // The gateway took the money after we gave up on the payment: a person refunds or grants it.
-      const reason = `paid event ${event.id} after the payment was ${payment.status}`;
-      await flagPayment(tx, payment.id, reason);
-      return finish('flagged', payment.id, reason);
-    }
+    if (payment.status === 'paid' || payment.status === 'refunded') return finish('already-settled', payment.id);
     if (payment.flagReason) return finish('flagged', payment.id, `payment is flagged: ${payment.flagReason}`);
-    await settlePaymentIn(tx, payment.id, 'paid', { source: `webhook ${event.id}` });
-    return finish('fulfilled', payment.id);
+    // Pending, or closed by us before the money came (expired, cancelled, failed): the gateway took it, so it is
+    // settled as paid all the same; fulfilment grants it, or refunds it (it would buy nothing) or flags it (no account).
+    const late = payment.status !== 'pending';
+    const settled = await settlePaymentIn(tx, payment.id, 'paid', { source: `webhook ${event.id}`, late });
+    const result = settled.fulfilled;
+    if (!result || result.granted) return finish('fulfilled', payment.id, late ? `paid after the payment was ${payment.status}` : null);
+    return 'refund' in result ? finish('refunded', payment.id, result.refund) : finish('flagged', payment.id, result.flag);
   });
   log.info('webhook processed', { provider, eventId: event.id, type: event.type, outcome });
   return { outcome, eventId: event.id };

@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { isPaymentMethod, MOVIE_TYPE } from '@/lib/constants';
-import type { Db, DbOrTx } from '@/lib/server/db/client';
+import { isPaymentMethod, MOVIE_TYPE, type PaymentMethodCode } from '@/lib/constants';
+import type { Db, DbOrTx, Tx } from '@/lib/server/db/client';
 import { episodeUnlocks, movieSeries, payments, premiumPurchases, premiumVideoPrices, users, videos } from '@/lib/server/db/schema';
 import { episodeVisible } from '@/lib/server/catalog/visibility';
 import { canWatch, isVipActive, type Viewer } from '@/lib/server/entitlement/can-watch';
 import { AppError } from '@/lib/server/http/app-error';
-import type { PaymentGateway } from '@/lib/server/payments/gateway';
+import { closeOpenCheckouts } from '@/lib/server/payments/checkouts';
+import type { CheckoutSession, PaymentGateway } from '@/lib/server/payments/gateway';
 import type { PaymentRow } from '@/lib/server/payments/fulfilment';
 import { settlingGateway } from '@/lib/server/payments/registry';
 import { buyerOf, pendingPaymentCommon, settlePayment, startCheckout } from '@/lib/server/payments/service';
@@ -156,40 +157,69 @@ export async function createPremiumCheckout(
   const method = body.paymentMethod;
   if (!isPaymentMethod(method)) throw new AppError('E_VALIDATION', `Unknown payment method: ${method.slice(0, 40)}`);
   const v = await soldVideo(db, body.videoId);
-  if ((await accessOf(db, user, v)).hasAccess) throw new AppError('E_CONFLICT', 'You already have access to this video.');
-  const info = body.userInfo;
-  const { payment, session } = await startCheckout(db, {
-    gateway: opts.gateway,
-    userId: user.id,
-    kind: 'premium_video',
-    videoId: v.videoId,
-    amountCentavos: v.priceCentavos,
-    description: itemName(v),
-    paymentMethod: method,
-    buyer: buyerOf(info),
-    userInfo: info,
-    billingMode: body.billingMode,
-    returnUrl: (requestId) => new URL(opts.returnPath(requestId), opts.origin).toString(),
-    qr: opts.qr,
-    prefix: opts.qr ? 'QR' : 'PREMIUM',
+  // One open checkout per buyer and video: decided under a lock of (buyer, video), so two requests at once cannot both
+  // open one (the partial unique index payments_pending_premium_uq is the last line behind it).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`premium-checkout:${user.id}:${v.videoId}`}))`);
+    if ((await accessOf(tx, user, v)).hasAccess) throw new AppError('E_CONFLICT', 'You already have access to this video.');
+    const open = await openCheckoutOf(tx, user.id, v.videoId, opts.gateway.name);
+    if (open) return premiumLinkAnswer(open, { checkoutUrl: open.paymentUrl!, providerRef: open.providerRef! }, opts.gateway, v, user.id);
+    const info = body.userInfo;
+    const { payment, session } = await startCheckout(tx, {
+      gateway: opts.gateway,
+      userId: user.id,
+      kind: 'premium_video',
+      videoId: v.videoId,
+      amountCentavos: v.priceCentavos,
+      description: itemName(v),
+      paymentMethod: method,
+      buyer: buyerOf(info),
+      userInfo: info,
+      billingMode: body.billingMode,
+      returnUrl: (requestId) => new URL(opts.returnPath(requestId), opts.origin).toString(),
+      qr: opts.qr,
+      prefix: opts.qr ? 'QR' : 'PREMIUM',
+    });
+    return premiumLinkAnswer(payment, session, opts.gateway, v, user.id);
   });
+}
+
+/**
+ * The buyer's open checkout for this video at the active gateway, if one can still be paid; one past its expiry is
+ * expired now (and its gateway told), so that a new one can be opened.
+ */
+async function openCheckoutOf(tx: Tx, userId: string, videoId: string, gatewayName: string): Promise<PaymentRow | null> {
+  const [open] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.videoId, videoId), eq(payments.kind, 'premium_video'), eq(payments.status, 'pending')));
+  if (!open) return null;
+  const usable = open.provider === gatewayName && open.paymentUrl && open.providerRef && !open.flagReason && (open.expiresAt === null || open.expiresAt.getTime() > Date.now() + 60_000);
+  if (usable) return open;
+  await closeOpenCheckouts(tx, { userId, kind: 'premium_video', videoIds: [videoId] }, 'expired', 'Not paid in time.');
+  return null;
+}
+
+function premiumLinkAnswer(payment: PaymentRow, session: CheckoutSession, gateway: PaymentGateway, v: VideoRow, userId: string): PremiumLinkAnswer {
+  const method = payment.paymentMethod as PaymentMethodCode;
   const pendingPaymentData: PremiumPendingPaymentData = {
-    ...pendingPaymentCommon(payment, session, opts.gateway, method),
+    ...pendingPaymentCommon(payment, session, gateway, method),
     kind: 'premium_video',
     videoId: v.videoId,
     movieSeriesId: v.seriesId,
     title: itemName(v),
-    userId: user.id,
+    userId,
     transactionId: payment.id,
     paymentId: payment.id,
   };
+  const qr = payment.requestId?.startsWith('QR_');
   return {
     paymentUrl: session.checkoutUrl,
     paymentLink: session.checkoutUrl,
     pendingPaymentData,
     transactionId: payment.id,
     requestId: payment.requestId!,
-    ...(session.qrData ? { qrData: session.qrData } : {}),
+    ...(session.qrData ? { qrData: session.qrData } : qr ? { qrData: session.checkoutUrl } : {}),
   };
 }
 

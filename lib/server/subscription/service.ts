@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isPaymentMethod } from '@/lib/constants';
 import { capitalize } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
@@ -90,6 +90,9 @@ export async function createSubscriptionCheckout(
   const method = body.paymentMethod;
   if (!isPaymentMethod(method)) throw new AppError('E_VALIDATION', `Unknown payment method: ${method.slice(0, 40)}`);
   const plan = await activePlan(db, body.vipPlanId);
+  // A pass must add something: a lifetime member has every day already (a payment that slips through anyway, from a
+  // checkout opened before, is refunded automatically by fulfilment).
+  if (user.vipLifetime) throw new AppError('E_CONFLICT', 'You already have lifetime VIP, so this pass would add nothing. No payment was started.');
   const info = body.userInfo;
   const { payment, session } = await startCheckout(db, {
     gateway: opts.gateway,
@@ -119,7 +122,7 @@ export async function createSubscriptionCheckout(
 export type PaymentStatusAnswer = {
   requestId: string;
   paymentId: string;
-  status: 'pending' | 'paid' | 'failed' | 'expired';
+  status: PaymentRow['status'];
   isPaid: boolean;
   amount: number;
   amountCentavos: number;
@@ -135,6 +138,10 @@ export type PaymentStatusAnswer = {
   failureReason: string | null;
   paidAt: string | null;
   applied: boolean;
+  /** A refund (automatic, when the payment bought nothing; or by an admin), pending or done. */
+  refund: { status: 'pending' | 'succeeded' | 'failed'; reason: string | null; refundedAt: string | null } | null;
+  /** Waiting for a person: nothing was granted yet. */
+  flagged: boolean;
   user: ClientUser;
 };
 
@@ -177,6 +184,8 @@ async function statusAnswer(db: Db, payment: PaymentRow): Promise<PaymentStatusA
     failureReason: payment.failureReason,
     paidAt: payment.paidAt?.toISOString() ?? null,
     applied: payment.appliedAt !== null,
+    refund: payment.refundStatus ? { status: payment.refundStatus, reason: payment.refundReason, refundedAt: payment.refundedAt?.toISOString() ?? null } : null,
+    flagged: payment.flagReason !== null && payment.flagResolvedAt === null && payment.refundStatus === null,
     user: toClientUser(fresh),
   };
 }
@@ -207,25 +216,35 @@ export async function processPayment(db: Db, user: UserRow, linkId: string, vipP
   return statusAnswer(db, payment);
 }
 
-/** user-status: the user's VIP state and latest subscription (spec §3 'Subscription state': userSubscriptionStatus). */
+/**
+ * user-status: the user's VIP state and the subscription that grants it (spec §3 'Subscription state':
+ * userSubscriptionStatus). The plan named is the one behind the current access: the lifetime pass for a lifetime
+ * member, else the period that covers now (or the last one, when VIP has lapsed), never merely the latest bought.
+ */
 export async function userStatus(db: Db, user: UserRow) {
   const now = new Date();
-  const [latest] = await db
+  const [current] = await db
     .select({ id: subscriptions.id, startsAt: subscriptions.startsAt, expiresAt: subscriptions.expiresAt, plan: vipPlans })
     .from(subscriptions)
     .innerJoin(vipPlans, eq(vipPlans.id, subscriptions.vipPlanId))
     .where(eq(subscriptions.userId, user.id))
-    .orderBy(desc(subscriptions.createdAt))
+    // Lifetime first; then a period that has begun, latest end first; then the rest, latest end first.
+    .orderBy(
+      sql`${subscriptions.expiresAt} is not null`,
+      sql`${subscriptions.startsAt} > ${now.toISOString()}::timestamptz`,
+      desc(subscriptions.expiresAt),
+      desc(subscriptions.createdAt),
+    )
     .limit(1);
   const isVip = isVipActive({ id: user.id, vipExpiresAt: user.vipExpiresAt, vipLifetime: user.vipLifetime }, now);
   return {
     userId: user.id,
     isVip,
-    userSubscriptionStatus: isVip ? 'active' : latest ? 'expired' : 'none',
+    userSubscriptionStatus: isVip ? 'active' : current ? 'expired' : 'none',
     vipLifetime: user.vipLifetime,
     vipExpiresAt: user.vipLifetime ? null : (user.vipExpiresAt?.toISOString() ?? null),
-    subscription: latest
-      ? { _id: latest.id, plan: toClientPlan(latest.plan), startsAt: latest.startsAt.toISOString(), expiresAt: latest.expiresAt?.toISOString() ?? null }
+    subscription: current
+      ? { _id: current.id, plan: toClientPlan(current.plan), startsAt: current.startsAt.toISOString(), expiresAt: current.expiresAt?.toISOString() ?? null }
       : null,
   };
 }
@@ -250,7 +269,16 @@ export async function applySubscribe(db: Db, user: UserRow, requestId?: string):
       ),
     )
     .returning();
-  if (!applied) throw new AppError('E_CONFLICT', 'No paid subscription payment to apply. Please complete the payment first.');
+  if (!applied) {
+    // A repeat confirmation of a payment already applied (the return page reloaded) answers success, as coins and
+    // premium videos do; only a payment that was never paid is refused.
+    const [done] = requestId
+      ? await db.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.kind, 'vip'), eq(payments.status, 'paid'), eq(payments.requestId, requestId)))
+      : [];
+    if (!done) throw new AppError('E_CONFLICT', 'No paid subscription payment to apply. Please complete the payment first.');
+    const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
+    return { user: toClientUser(fresh), payment: await statusAnswer(db, done) };
+  }
   const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
   return { user: toClientUser(fresh), payment: await statusAnswer(db, applied) };
 }

@@ -2,7 +2,9 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { newId } from '@/lib/ids';
 import type { Tx } from '@/lib/server/db/client';
-import { payments, subscriptions, users, vipPlans } from '@/lib/server/db/schema';
+import { subscriptions, users, vipPlans } from '@/lib/server/db/schema';
+import { closeOpenCheckouts, CLOSED_REASON } from '@/lib/server/payments/checkouts';
+import { ACCOUNT_GONE, GRANTED, type FulfilResult, type PaymentRow } from '@/lib/server/payments/fulfil-result';
 
 const DAY_MS = 86_400_000;
 
@@ -21,21 +23,27 @@ export function vipAfterPurchase(current: VipState, validityDays: number | null,
   return { vipLifetime: current.vipLifetime, vipExpiresAt: expiresAt, startsAt, expiresAt };
 }
 
-type PaymentRow = typeof payments.$inferSelect;
+export const LIFETIME_ALREADY = 'Lifetime VIP already covers this pass: refunded automatically.';
 
 /**
  * Fulfils a paid VIP payment inside the transaction that marked it paid: the user's row is locked (FOR UPDATE) so
- * two purchases settling at once extend one after the other, never from the same old expiry.
+ * two purchases settling at once extend one after the other, never from the same old expiry. A pass that would add
+ * nothing (the buyer is a lifetime member) grants nothing and is refunded automatically; a payment whose account or
+ * plan is gone is flagged for a person. VIP covers every premium video, so the buyer's open premium checkouts close
+ * (and once lifetime, their open VIP checkouts too).
  */
-export async function fulfilVip(tx: Tx, payment: PaymentRow, paidAt: Date): Promise<void> {
-  if (!payment.vipPlanId) throw new Error(`VIP payment ${payment.id} has no plan`);
-  if (!payment.userId) throw new Error(`VIP payment ${payment.id} has no user`);
-  const [plan] = await tx.select().from(vipPlans).where(eq(vipPlans.id, payment.vipPlanId));
-  if (!plan) throw new Error(`VIP plan ${payment.vipPlanId} not found`);
+export async function fulfilVip(tx: Tx, payment: PaymentRow, paidAt: Date): Promise<FulfilResult> {
+  if (!payment.userId) return { granted: false, flag: ACCOUNT_GONE };
+  const [plan] = payment.vipPlanId ? await tx.select().from(vipPlans).where(eq(vipPlans.id, payment.vipPlanId)) : [];
+  if (!plan) return { granted: false, flag: `The VIP plan ${payment.vipPlanId ?? '(none)'} no longer exists: nothing to grant.` };
   const [user] = await tx.select({ vipExpiresAt: users.vipExpiresAt, vipLifetime: users.vipLifetime }).from(users).where(eq(users.id, payment.userId)).for('update');
-  if (!user) throw new Error(`user ${payment.userId} not found`);
+  if (!user) return { granted: false, flag: ACCOUNT_GONE };
+  if (user.vipLifetime) return { granted: false, refund: LIFETIME_ALREADY };
   const next = vipAfterPurchase(user, plan.validityDays, paidAt);
   await tx.update(users).set({ vipExpiresAt: next.vipExpiresAt, vipLifetime: next.vipLifetime }).where(eq(users.id, payment.userId));
   // Unique per payment: a second fulfilment of one payment fails the transaction instead of granting twice.
   await tx.insert(subscriptions).values({ id: newId(), userId: payment.userId, vipPlanId: plan.id, startsAt: next.startsAt, expiresAt: next.expiresAt, paymentId: payment.id });
+  await closeOpenCheckouts(tx, { userId: payment.userId, kind: 'premium_video' }, 'expired', CLOSED_REASON.vipCoversVideo);
+  if (next.vipLifetime) await closeOpenCheckouts(tx, { userId: payment.userId, kind: 'vip' }, 'expired', CLOSED_REASON.lifetimeVip);
+  return GRANTED;
 }

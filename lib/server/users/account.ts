@@ -5,6 +5,7 @@ import type { Db } from '@/lib/server/db/client';
 import { movieSeries, myList, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/app-error';
 import { log } from '@/lib/server/log';
+import { closeOpenCheckouts, CLOSED_REASON } from '@/lib/server/payments/checkouts';
 import { bumpTokenVersion } from './index';
 
 type Account = { id: string; firebaseUid: string };
@@ -23,7 +24,8 @@ type Account = { id: string; firebaseUid: string };
  * | coin_ledger        | cascade   | deleted: the account's coin history; the money side is in `payments`              |
  * | subscriptions      | cascade   | deleted: VIP access ends                                                          |
  * | premium_purchases  | cascade   | deleted: access to bought videos ends                                             |
- * | payments           | set null  | KEPT with user_id null: payment records outlive accounts (tax and accounting)     |
+ * | payments           | set null  | KEPT with user_id null: payment records outlive accounts (tax and accounting);    |
+ * |                    |           | open checkouts are cancelled first (status 'cancelled', gateway told)             |
  * | audit_log          | set null  | KEPT with actor_id null (actor_email stays): the studio's record of who changed what |
  * | media_ingests      | set null  | KEPT with created_by null: an episode's upload history                            |
  *
@@ -52,6 +54,10 @@ export async function deleteAccount(db: Db, account: Account): Promise<{ changed
         .set({ totalAddedToList: sql`greatest(0, ${movieSeries.totalAddedToList} - 1)` })
         .where(inArray(movieSeries.id, titleIds));
     }
+    // Its open checkouts are cancelled (their pages then say so, and each gateway is told to stop taking money): a
+    // payment for an account that no longer exists could only be refunded. One that comes in all the same is kept
+    // paid and flagged for a person (fulfilment finds no account).
+    await closeOpenCheckouts(tx, { userId: account.id }, 'cancelled', CLOSED_REASON.accountDeleted);
     await tx.delete(users).where(eq(users.id, account.id));
     return titleIds;
   });

@@ -6,6 +6,7 @@ import {
   type CheckoutSession,
   type GatewayStatus,
   type PaymentGateway,
+  type RefundRequest,
   type VerifiedEvent,
 } from '@/lib/server/payments/gateway';
 
@@ -318,5 +319,41 @@ export function createPayMongoGateway(options: PayMongoGatewayOptions): PaymentG
       if (session.id !== providerRef) throw new PayMongoApiError(`PayMongo answered another checkout session than ${providerRef}`, 200);
       return checkoutSessionStatus(session);
     },
+
+    async refund(request: RefundRequest): Promise<{ refundRef: string }> {
+      if (!CHECKOUT_SESSION_ID.test(request.providerRef)) throw new Error(`Not a PayMongo checkout session id: ${request.providerRef}`);
+      // A refund names the session's paid Payment (pay_…), not the session.
+      const session = await call('GET', `/checkout_sessions/${request.providerRef}`);
+      const paid = paidPaymentOf(session);
+      if (!paid) throw new PayMongoApiError(`PayMongo checkout session ${request.providerRef} has no paid payment to refund`, 200);
+      if (paid.amount !== request.amountCentavos) throw new Error(`PayMongo payment ${paid.id} is ${paid.amount} centavos, not ${request.amountCentavos}`);
+      // The Refund resource: amount in centavos (≤ the payment's), the payment's id, one of PayMongo's reasons, notes ≤ 255.
+      // A second refund of a fully refunded payment is refused by PayMongo (the amount exceeds what is left), so a job
+      // that runs twice cannot refund twice.
+      const refund = await call('POST', '/refunds', {
+        data: { attributes: { amount: request.amountCentavos, payment_id: paid.id, reason: 'others', notes: request.reason.slice(0, 255) } },
+      });
+      const id = asString(refund.id);
+      if (!id) throw new PayMongoApiError('PayMongo answered a refund without an id', 200);
+      return { refundRef: id };
+    },
+
+    async cancelCheckout(providerRef: string): Promise<void> {
+      if (!CHECKOUT_SESSION_ID.test(providerRef)) throw new Error(`Not a PayMongo checkout session id: ${providerRef}`);
+      // 'Expire a checkout session': the hosted page stops taking payments.
+      await call('POST', `/checkout_sessions/${providerRef}/expire`);
+    },
   };
+}
+
+/** The paid Payment of a retrieved Checkout Session (its id and amount), or null. */
+export function paidPaymentOf(resource: Json): { id: string; amount: number } | null {
+  for (const payment of asArray(asObject(resource.attributes)?.payments)) {
+    const p = asObject(payment);
+    const attributes = asObject(p?.attributes);
+    const id = asString(p?.id);
+    const amount = asInteger(attributes?.amount);
+    if (attributes?.status === 'paid' && id && amount !== undefined) return { id, amount };
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { publicEnv, serverEnv } from '@/lib/env';
 import { sandboxCheckoutHref } from '@/lib/routes';
 import { getDb, type DbOrTx } from '@/lib/server/db/client';
@@ -71,7 +71,30 @@ export const sandboxGateway: PaymentGateway = {
     const checkout = await findCheckout(await getDb(), providerRef);
     if (!checkout) throw new Error(`sandbox checkout ${providerRef} not found`);
     if (checkout.status === 'open') return checkout.expiresAt.getTime() <= Date.now() ? 'expired' : 'pending';
+    if (checkout.status === 'cancelled') return 'expired';
+    // A refunded checkout was paid: its payment's status is ours to keep ('paid', then 'refunded').
+    if (checkout.status === 'refunded') return 'paid';
     return checkout.status;
+  },
+
+  async refund(request) {
+    const db = await getDb();
+    const checkout = await findCheckout(db, request.providerRef);
+    if (!checkout) throw new Error(`sandbox checkout ${request.providerRef} not found`);
+    if (checkout.amountCentavos !== request.amountCentavos) throw new Error(`sandbox refund of ${request.amountCentavos} for a checkout of ${checkout.amountCentavos}`);
+    // Paid → refunded once; a repeat answers the same refund id.
+    const [row] = await db
+      .update(sandboxCheckouts)
+      .set({ status: 'refunded', refundedAt: new Date() })
+      .where(and(eq(sandboxCheckouts.id, checkout.id), inArray(sandboxCheckouts.status, ['paid', 'refunded'])))
+      .returning({ id: sandboxCheckouts.id });
+    if (!row) throw new Error(`sandbox checkout ${checkout.id} is ${checkout.status}: nothing was paid to refund`);
+    return { refundRef: `refund_${checkout.id}` };
+  },
+
+  async cancelCheckout(providerRef) {
+    const db = await getDb();
+    await db.update(sandboxCheckouts).set({ status: 'cancelled' }).where(and(eq(sandboxCheckouts.id, providerRef), eq(sandboxCheckouts.status, 'open')));
   },
 };
 
