@@ -12,6 +12,17 @@ describe('the production profile', () => {
     expect(deployProblems(parseServerEnv(good), goodPublic)).toEqual([]);
   });
 
+  it('refuses production without a multi-DRM licence URL (raw ClearKey keys for every viewer) unless DRM_ALLOW_CLEARKEY_IN_PRODUCTION accepts it', () => {
+    const noDrm = { ...goodPublic, NEXT_PUBLIC_DRM_WIDEVINE_URL: '', NEXT_PUBLIC_DRM_PLAYREADY_URL: '', NEXT_PUBLIC_DRM_FAIRPLAY_URL: '' };
+    const problems = deployProblems(parseServerEnv(good), noDrm);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/No multi-DRM licence URL.*ClearKey.*DRM_ALLOW_CLEARKEY_IN_PRODUCTION=true/);
+    expect(deployProblems(parseServerEnv({ ...good, DRM_ALLOW_CLEARKEY_IN_PRODUCTION: 'true' }), noDrm)).toEqual([]);
+    expect(deployProblems(parseServerEnv({ ...good, DRM_ALLOW_CLEARKEY_IN_PRODUCTION: 'false' }), noDrm)).toHaveLength(1);
+    // One provider URL is enough: the raw-key endpoints are off then (lib/server/drm/clearkey.ts).
+    expect(deployProblems(parseServerEnv(good), { ...noDrm, NEXT_PUBLIC_DRM_WIDEVINE_URL: 'https://wv.drm.example.com/licence' })).toEqual([]);
+  });
+
   it('names every demo default at once: secrets, emulator, missing database, seeding, sandbox payments, localhost', () => {
     const problems = deployProblems(parseServerEnv({ APP_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }), {
       ...publicEnv,

@@ -101,6 +101,12 @@ const serverSchema = z.object({
    * it off on instances that should only answer requests when a separate worker process runs the queue.
    */
   JOBS_WORKER: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  /**
+   * Production without a multi-DRM provider (no NEXT_PUBLIC_DRM_*_URL) serves the demo's own ClearKey licences: the raw
+   * content keys go to every entitled viewer's browser. The production profile refuses that unless this says it is
+   * accepted (e.g. a catalogue that is free to watch anyway).
+   */
+  DRM_ALLOW_CLEARKEY_IN_PRODUCTION: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
   /** Set by Next itself ('phase-production-build' during `next build`): the job worker never starts in a build. */
   NEXT_PHASE: z.string().optional(),
 });
@@ -171,6 +177,13 @@ export function deployProblems(env: ServerEnv, pub: PublicEnv = publicEnv): stri
     problems.push('NEXT_PUBLIC_FIREBASE_API_KEY / NEXT_PUBLIC_FIREBASE_PROJECT_ID are the demo values: set the web config of your Firebase project');
   }
   if (isInside(env.UPLOAD_DIR, env.MEDIA_DIR)) problems.push('UPLOAD_DIR is inside MEDIA_DIR: uploaded source videos would be served to anyone; put it elsewhere');
+  const multiDrm = pub.NEXT_PUBLIC_DRM_WIDEVINE_URL || pub.NEXT_PUBLIC_DRM_PLAYREADY_URL || pub.NEXT_PUBLIC_DRM_FAIRPLAY_URL;
+  if (!multiDrm && !env.DRM_ALLOW_CLEARKEY_IN_PRODUCTION) {
+    problems.push(
+      'No multi-DRM licence URL is set (NEXT_PUBLIC_DRM_WIDEVINE_URL, NEXT_PUBLIC_DRM_PLAYREADY_URL, NEXT_PUBLIC_DRM_FAIRPLAY_URL): ' +
+        'the app would hand raw ClearKey content keys to every entitled viewer; set your provider\'s URLs, or DRM_ALLOW_CLEARKEY_IN_PRODUCTION=true to accept that',
+    );
+  }
   const site = new URL(pub.NEXT_PUBLIC_SITE_URL);
   if (LOCAL_HOSTS.test(site.hostname)) problems.push(`NEXT_PUBLIC_SITE_URL is ${pub.NEXT_PUBLIC_SITE_URL}: set the public https origin`);
   else if (site.protocol !== 'https:') problems.push('NEXT_PUBLIC_SITE_URL must be https in production');

@@ -76,6 +76,10 @@ async function main() {
       NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaSy-smoke-test-web-key',
       NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'kilig-smoke.firebaseapp.com',
       NEXT_PUBLIC_SITE_URL: 'https://kilig.example',
+      // Production licenses through a multi-DRM provider (without one it refuses to start: raw ClearKey keys).
+      NEXT_PUBLIC_DRM_WIDEVINE_URL: 'https://wv.drm.example.com/licence',
+      NEXT_PUBLIC_DRM_PLAYREADY_URL: 'https://pr.drm.example.com/rightsmanager.asmx',
+      NEXT_PUBLIC_DRM_FAIRPLAY_URL: 'https://fp.drm.example.com/ckc',
       MEDIA_DIR: path.join(dataDir, 'media'),
       ...((await redisAnswers()) ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
     };
@@ -110,6 +114,8 @@ async function main() {
     check('a guest API call answers 200 with titles', api.status === 200 && (body.videos?.length ?? 0) > 0, `status ${api.status}`);
     const demoKey = await fetch(`${base}/api/client/movieSeries/fetchMediaCollection?start=1&limit=5`, { headers: { key: 'kilig-demo-api-key' } });
     check('the demo API key is refused', demoKey.status === 401, `status ${demoKey.status}`);
+    const rawKeys = await fetch(`${base}/api/drm/clearkey/0123456789abcdef01234567`, { method: 'POST', headers: { key: apiKey, 'content-type': 'application/json' }, body: '{"kids":["AAAAAAAAAAAAAAAAAAAAAA"]}' });
+    check('the raw ClearKey endpoint is off (multi-DRM)', rawKeys.status === 404, `status ${rawKeys.status}`);
     const relay = await fetch(`${base}/auth-emulator/relay`);
     check('the emulator relay is off', relay.status === 404, `status ${relay.status}`);
   } finally {
