@@ -7,7 +7,7 @@ import { runNextJob } from '@/lib/server/jobs/worker';
 import { reconcilePayments } from '@/lib/server/payments/reconcile';
 import { openAppDb } from '../fixtures/app-db';
 import { balanceOf, fund, makeSeries } from '../fixtures/coins';
-import { call, loadRoutes, planId, postWebhook, signedEvent, USER_INFO, type Routes } from '../fixtures/payments';
+import { call, loadRoutes, planId, postWebhook, sandboxPage, signedEvent, USER_INFO, type Routes } from '../fixtures/payments';
 import { makeUser } from '../fixtures/users';
 
 /**
@@ -107,6 +107,11 @@ describe('item 1: a payment whose account is gone never stalls the others', () =
     expect((await call(x.deleteAccount.DELETE, '/api/client/user/deleteAccount', { method: 'DELETE', token: user.token })).status).toBe(200);
     expect(await paymentOf(requestId)).toMatchObject({ status: 'cancelled', userId: null, failureReason: expect.stringContaining('account was deleted') });
     await drain();
+    expect((await checkoutOf(requestId)).status).toBe('cancelled');
+    // The checkout page says so, and takes no payment any more.
+    const page = await sandboxPage(r, (await paymentOf(requestId)).paymentUrl!);
+    expect(page.text).toContain('Checkout cancelled');
+    expect((await sandboxPage(r, (await paymentOf(requestId)).paymentUrl!, { outcome: 'paid' })).text).not.toContain('Payment received');
     expect((await checkoutOf(requestId)).status).toBe('cancelled');
 
     const res = await gatewayPays(requestId, 14900);

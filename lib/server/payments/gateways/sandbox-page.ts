@@ -75,7 +75,11 @@ export function closedPage(c: SandboxCheckout, returnPath: string): string {
       ? ['Payment received', 'Thank you. You can return to the merchant.']
       : c.status === 'failed'
         ? ['Payment failed', c.failureReason ?? 'The payment did not go through.']
-        : ['Checkout expired', 'This checkout is no longer open. Start again from the merchant’s site.'];
+        : c.status === 'cancelled'
+          ? ['Checkout cancelled', 'The merchant closed this checkout (the order is no longer needed). Nothing was charged.']
+          : c.status === 'refunded'
+            ? ['Payment refunded', 'This payment was refunded to your payment method.']
+            : ['Checkout expired', 'This checkout is no longer open. Start again from the merchant’s site.'];
   return shell(text[0], `${summary(c)}<div class="state"><h1>${escapeHtml(text[0])}</h1><p>${escapeHtml(text[1])}</p></div><a class="back" href="${escapeHtml(returnPath)}">Return to ${escapeHtml(publicEnv.NEXT_PUBLIC_BRAND_NAME)}</a>`);
 }
 
