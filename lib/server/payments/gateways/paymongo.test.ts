@@ -456,3 +456,73 @@ describe('fetchStatus', () => {
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('http://127.0.0.1:9/v1/checkout_sessions/cs_CbFCTDfxvMFNjwjVi26Uzhtj');
   });
 });
+
+/** developers.paymongo.com/v1/reference/refund-resource (verbatim). */
+const DOCS_REFUND = {
+  id: 'ref_vPSqdAPD2pmtKj6Ac5SRfXjs',
+  type: 'refund',
+  attributes: {
+    amount: 10000,
+    currency: 'PHP',
+    livemode: true,
+    notes: 'Double payment created',
+    payment_id: 'pay_qOShdAuD3p8tKa6Ac4SRfbjs',
+    payout_id: null,
+    reason: 'requested_by_customer',
+    status: 'succeeded',
+    created_at: 1612746914,
+    updated_at: 1612746914,
+  },
+};
+
+describe('refund', () => {
+  const refundRequest = { paymentId: 'p1', providerRef: 'cs_CbFCTDfxvMFNjwjVi26Uzhtj', amountCentavos: 180000, currency: 'PHP' as const, reason: 'Already had access to this video.' };
+
+  it("reads the session's paid payment, then POSTs /v1/refunds for it (amount in centavos, a documented reason, notes) and answers the refund id", async () => {
+    const answers = [jsonResponse({ data: docsCheckoutSession() }), jsonResponse({ data: DOCS_REFUND })];
+    const { gateway, fetch } = gatewayWith(() => answers.shift()!);
+    expect(await gateway.refund(refundRequest)).toEqual({ refundRef: 'ref_vPSqdAPD2pmtKj6Ac5SRfXjs' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [getUrl, getInit] = fetch.mock.calls[0];
+    expect(String(getUrl)).toBe('https://api.paymongo.com/v1/checkout_sessions/cs_CbFCTDfxvMFNjwjVi26Uzhtj');
+    expect(getInit!.method).toBe('GET');
+    const [postUrl, postInit] = fetch.mock.calls[1];
+    expect(String(postUrl)).toBe('https://api.paymongo.com/v1/refunds');
+    expect(postInit!.method).toBe('POST');
+    expect(new Headers(postInit!.headers).get('authorization')).toBe('Basic c2tfdGVzdF94eHh4eHh4eHh4eHg6');
+    expect(JSON.parse(String(postInit!.body))).toEqual({
+      data: { attributes: { amount: 180000, payment_id: 'pay_gPSJ6SB24SVEa5hH8LrXBtd4', reason: 'others', notes: 'Already had access to this video.' } },
+    });
+  });
+
+  it('refuses a session with no paid payment, or one of another amount, without POSTing a refund', async () => {
+    const unpaid = gatewayWith(() => jsonResponse({ data: unpaidSession('expired') }));
+    await expect(unpaid.gateway.refund(refundRequest)).rejects.toThrow('no paid payment');
+    expect(unpaid.fetch).toHaveBeenCalledTimes(1);
+    const other = gatewayWith(() => jsonResponse({ data: docsCheckoutSession() }));
+    await expect(other.gateway.refund({ ...refundRequest, amountCentavos: 49900 })).rejects.toThrow('not 49900');
+    expect(other.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("a second refund is PayMongo's error (the amount is more than what is left), never a second refund", async () => {
+    const answers = [
+      jsonResponse({ data: docsCheckoutSession() }),
+      jsonResponse({ errors: [{ code: 'parameter_above_maximum', detail: 'The amount cannot be more than the remaining amount of the payment.' }] }, 400),
+    ];
+    const { gateway } = gatewayWith(() => answers.shift()!);
+    await expect(gateway.refund(refundRequest)).rejects.toMatchObject({ status: 400, code: 'parameter_above_maximum' });
+  });
+});
+
+describe('cancelCheckout', () => {
+  it('POSTs /v1/checkout_sessions/{id}/expire, and never calls for an id that is not a checkout session', async () => {
+    const { gateway, fetch } = gatewayWith(() => jsonResponse({ data: unpaidSession('expired') }));
+    await gateway.cancelCheckout('cs_CbFCTDfxvMFNjwjVi26Uzhtj');
+    const { url, init } = sentRequest(fetch);
+    expect(url).toBe('https://api.paymongo.com/v1/checkout_sessions/cs_CbFCTDfxvMFNjwjVi26Uzhtj/expire');
+    expect(init.method).toBe('POST');
+    const bad = gatewayWith(() => jsonResponse({}));
+    await expect(bad.gateway.cancelCheckout('../refunds')).rejects.toThrow('Not a PayMongo checkout session id');
+    expect(bad.fetch).not.toHaveBeenCalled();
+  });
+});
