@@ -50,8 +50,10 @@ export const aboutHref = () => '/about';
 export const dashboardHref = () => '/dashboard';
 export const walletHref = () => '/wallet';
 /** The studio (issue 13): editors and admins only; the server checks the role on every call. */
-export const studioHref = (section?: 'titles' | 'banners' | 'insights' | 'prices' | 'users' | 'audit') => (section ? `/studio/${section}` : '/studio');
+export const studioHref = (section?: 'titles' | 'banners' | 'insights' | 'prices' | 'users' | 'audit' | 'payments') => (section ? `/studio/${section}` : '/studio');
 export const studioTitleHref = (titleId: string | 'new') => `/studio/titles/${titleId}`;
+/** One payment of the studio's Payments page: its history and the actions on a flagged one. */
+export const studioPaymentHref = (paymentId: string) => `/studio/payments/${paymentId}`;
 /** A title's insights (or all titles' without an id) for the date range in `query` (from=…&to=…). */
 export const studioInsightsHref = (query: string, titleId?: string) => `/studio/insights${titleId ? `/${titleId}` : ''}${query ? `?${query}` : ''}`;
 export const fandomHref = () => '/fandom';

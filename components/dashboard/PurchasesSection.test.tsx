@@ -24,6 +24,9 @@ const MONTHLY: Receipt = {
   amountCentavos: 29900,
   currency: 'PHP',
   paidAt: '2026-01-01T02:30:00.000Z',
+  status: 'paid',
+  refundedAt: null,
+  refundStatus: null,
   vipValidUntil: '2026-01-31T02:30:00.000Z',
   vipLifetime: false,
   gateway: 'sandbox',
@@ -68,8 +71,10 @@ describe('dashboard purchases', () => {
       ['Payment method', 'GCash'],
       ['Amount', '₱299.00'],
       ['Date', expect.stringMatching(/^January 1, 2026 at 10:30\sAM$/)],
+      ['Status', 'Paid'],
       ['VIP valid until', 'January 31, 2026'],
     ]);
+    expect(within(rows[0]).queryByTestId('purchase-refund')).toBeNull();
 
     fireEvent.click(within(rows[1]).getByRole('button', { name: /View receipt/ }));
     const lifetime = within(rows[1]).getByTestId('receipt-details');
@@ -77,6 +82,36 @@ describe('dashboard purchases', () => {
     expect(lifetime.textContent).toContain('₱2,499.50');
     expect(lifetime.textContent).toContain('VIP valid untilLifetime');
     expect(api.fetchReceipts).toHaveBeenCalledWith({ page: 1 });
+  });
+
+  it('says a refunded payment was refunded, and when; a refund under way says so too', async () => {
+    const refunded: Receipt = {
+      ...MONTHLY,
+      _id: 'pay-3',
+      kind: 'coins',
+      item: '300 coins + 30 bonus',
+      amount: 149,
+      amountCentavos: 14900,
+      paidAt: null,
+      status: 'refunded',
+      refundedAt: '2026-01-02T04:00:00.000Z',
+      refundStatus: 'succeeded',
+      vipValidUntil: undefined,
+      vipLifetime: undefined,
+    };
+    const refunding: Receipt = { ...MONTHLY, _id: 'pay-4', refundStatus: 'pending' };
+    vi.mocked(api.fetchReceipts).mockResolvedValue(page([refunded, refunding]));
+    renderWithProviders(<PurchasesSection />, { preloadedState: loggedIn });
+    const rows = await screen.findAllByTestId('purchase');
+    expect(within(rows[0]).getByTestId('purchase-refund').textContent).toBe('Refunded');
+    // Never settled as paid: the list dates it by the refund.
+    expect(rows[0].textContent).toContain('January 2, 2026');
+    expect(rows[0].textContent).toContain('Refunded: ₱149.00');
+    fireEvent.click(within(rows[0]).getByRole('button', { name: /View receipt/ }));
+    const details = within(rows[0]).getByTestId('receipt-details');
+    expect(details.textContent).toMatch(/StatusRefunded on January 2, 2026 at 12:00\sPM/);
+    expect(details.textContent).not.toContain('VIP valid until');
+    expect(within(rows[1]).getByTestId('purchase-refund').textContent).toBe('Refund in progress');
   });
 
   it('shows the empty state', async () => {

@@ -14,10 +14,11 @@ import {
 } from '@/store/subscription/subscriptionSlice';
 import { ChevronDownIcon, CrownIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
-import { ReceiptDetails, receiptAmount, receiptDate } from './ReceiptDetails';
+import { ReceiptDetails, receiptAmount, receiptDate, receiptRefundLabel } from './ReceiptDetails';
 
 /**
- * The dashboard's purchases list (issue 10 item 8): every paid payment, newest first, each opening its receipt.
+ * The dashboard's purchases list (issue 10 item 8): every paid payment, newest first, each opening its receipt; a
+ * refunded one says so (issue 20).
  * Signed-in users only; guests have no purchases (spec §6).
  */
 export function PurchasesSection() {
@@ -77,6 +78,7 @@ export function PurchasesSection() {
             {receipts.map((r) => {
               const expanded = open === r._id;
               const detailsId = `${baseId}-${r._id}`;
+              const refund = receiptRefundLabel(r);
               return (
                 <li key={r._id} className="py-3" data-testid="purchase">
                   <button
@@ -90,7 +92,15 @@ export function PurchasesSection() {
                       <span className="block font-medium">{r.item}</span>
                       <span className="block text-xs text-fg-muted">{receiptDate(r)}</span>
                     </span>
-                    <span className="font-semibold tabular-nums">{receiptAmount(r)}</span>
+                    {refund ? (
+                      <span data-testid="purchase-refund" className="rounded-full bg-sky-500/15 px-2.5 py-0.5 text-xs font-semibold text-sky-200">
+                        {refund}
+                      </span>
+                    ) : null}
+                    <span className={r.status === 'refunded' ? 'font-semibold tabular-nums text-fg-muted line-through' : 'font-semibold tabular-nums'}>
+                      {r.status === 'refunded' ? <span className="sr-only">Refunded: </span> : null}
+                      {receiptAmount(r)}
+                    </span>
                     <span className="inline-flex items-center gap-1 text-xs font-semibold text-kilig-300">
                       {expanded ? 'Hide receipt' : 'View receipt'}
                       <ChevronDownIcon size={14} className={expanded ? 'rotate-180' : undefined} />

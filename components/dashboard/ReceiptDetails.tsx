@@ -11,7 +11,24 @@ function format(iso: string | null | undefined, f: Intl.DateTimeFormat): string 
   return Number.isNaN(d.getTime()) ? null : f.format(d);
 }
 
-export const receiptDate = (r: Receipt) => format(r.paidAt, dateTime) ?? '';
+/** When the money was taken; a payment refunded before it was ever settled shows when it was refunded. */
+export const receiptDate = (r: Receipt) => format(r.paidAt ?? r.refundedAt, dateTime) ?? '';
+
+/** 'Refunded' or 'Refund in progress' (a badge beside the amount), or null for a plain paid receipt. */
+export function receiptRefundLabel(r: Receipt): string | null {
+  if (r.status === 'refunded') return 'Refunded';
+  if (r.refundStatus === 'pending') return 'Refund in progress';
+  return null;
+}
+
+/** The receipt's status line: 'Paid', 'Refund in progress', or 'Refunded on <date>'. */
+function receiptStatus(r: Receipt): string {
+  if (r.status === 'refunded') {
+    const when = format(r.refundedAt, dateTime);
+    return when ? `Refunded on ${when}` : 'Refunded';
+  }
+  return r.refundStatus === 'pending' ? 'Paid · refund in progress' : 'Paid';
+}
 /** Pesos with two decimals, from the integer centavos when the server sends them. */
 export const receiptAmount = (r: Receipt) => formatPesos(Number.isFinite(r.amountCentavos) ? r.amountCentavos : Math.round(r.amount * 100));
 export const receiptMethod = (r: Receipt) => r.paymentMethodName ?? (r.paymentMethod ? paymentMethodName(r.paymentMethod) : '—');
@@ -23,7 +40,7 @@ export function receiptVipUntil(r: Receipt): string | null {
   return format(r.vipValidUntil, dateOnly);
 }
 
-/** One receipt: reference, item, method, amount, date and, for VIP, how long the access lasts. */
+/** One receipt: reference, item, method, amount, date, status (paid or refunded) and, for VIP, how long the access lasts. */
 export function ReceiptDetails({ receipt, id }: { receipt: Receipt; id?: string }) {
   const rows: [string, string | null][] = [
     ['Reference', receipt.reference],
@@ -31,6 +48,7 @@ export function ReceiptDetails({ receipt, id }: { receipt: Receipt; id?: string 
     ['Payment method', receiptMethod(receipt)],
     ['Amount', receiptAmount(receipt)],
     ['Date', receiptDate(receipt)],
+    ['Status', receiptStatus(receipt)],
     ['VIP valid until', receiptVipUntil(receipt)],
   ];
   return (

@@ -1,8 +1,9 @@
 import { api } from './client';
 
 /**
- * The signed-in user's purchases and their receipts (issue 10 item 8): one receipt per paid payment, newest first.
- * The server takes the user from the token.
+ * The signed-in user's purchases and their receipts (issue 10 item 8): one receipt per paid payment, newest first,
+ * and one per refunded payment (issue 20: the money came and went back, and the buyer sees both). The server takes the
+ * user from the token.
  */
 
 export type Receipt = {
@@ -19,7 +20,16 @@ export type Receipt = {
   amount: number;
   amountCentavos: number;
   currency: string;
-  paidAt: string;
+  /**
+   * When the payment was settled as paid; null for one refunded before it was ever settled (a flagged payment a
+   * person refunded: the gateway took the money, we never granted anything).
+   */
+  paidAt: string | null;
+  /** 'refunded': the money went back to the buyer through the gateway (at `refundedAt`). */
+  status: 'paid' | 'refunded';
+  refundedAt: string | null;
+  /** 'pending' while a refund of this payment is under way (e.g. a second payment for what the buyer already had). */
+  refundStatus: 'pending' | 'succeeded' | 'failed' | null;
   /** VIP receipts: the end of the access this payment bought (null for lifetime; absent for other kinds). */
   vipValidUntil?: string | null;
   vipLifetime?: boolean;
