@@ -308,3 +308,27 @@ describe('item 10: small things', () => {
     expect((await call(r.subscribe.PATCH, '/api/client/user/subscribe', { method: 'PATCH', token: user.token, body: { userId: user.id, requestId: open } })).status).toBe(409);
   });
 });
+
+describe('refunds by a person', () => {
+  it('ten parallel refunds of one flagged payment: one refund, one job, the others refused; the flag closes when it is done', async () => {
+    const { refundFlaggedPayment } = await import('@/lib/server/payments/refunds');
+    const d = await db();
+    const admin = await makeUser(d, { role: 'admin' });
+    const buyer = await makeUser(d);
+    const requestId = await coinCheckout(buyer);
+    // The gateway reports another amount: flagged, nothing credited.
+    await d.update(sandboxCheckouts).set({ status: 'paid' }).where(eq(sandboxCheckouts.requestId, requestId));
+    const e = paidEvent(requestId, 100);
+    expect((await postWebhook(r, e.body, e.signature)).json.data.outcome).toBe('flagged');
+    const payment = await paymentOf(requestId);
+    const actor = { id: admin.id, email: `${admin.id}@example.ph` };
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => refundFlaggedPayment(d, payment.id, { actor, note: 'Amount did not match.' })));
+    expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((x) => x.status === 'rejected').every((x) => (x as PromiseRejectedResult).reason.status === 409)).toBe(true);
+    expect(await d.select().from(jobs).where(sql`${jobs.type} = 'payments.refund' and ${jobs.payload}->>'paymentId' = ${payment.id}`)).toHaveLength(1);
+    await drain();
+    expect(await paymentOf(requestId)).toMatchObject({ status: 'refunded', refundStatus: 'succeeded', refundRequestedBy: admin.id, flagResolvedBy: admin.id });
+    expect((await paymentOf(requestId)).flagResolvedAt).not.toBeNull();
+    expect(await balanceOf(d, buyer.id)).toBe(0);
+  });
+});
