@@ -33,6 +33,20 @@ export async function verifyFirebaseIdToken(idToken: string): Promise<DecodedIdT
 /** Whether a firebase-admin error says the account is not there (deleted already: nothing left to do). */
 const isUserNotFound = (err: unknown) => (err as { code?: string }).code === 'auth/user-not-found';
 
+/** What Firebase knows of an account: whether its e-mail address was proven (a link followed, or Google's word). */
+export type FirebaseAccount = { uid: string; email: string | null; emailVerified: boolean };
+
+/** The Firebase account with this e-mail (Firebase compares case-insensitively), or null when there is none. */
+export async function firebaseAccountByEmail(email: string): Promise<FirebaseAccount | null> {
+  try {
+    const u = await getAuth(firebaseApp()).getUserByEmail(email);
+    return { uid: u.uid, email: u.email ?? null, emailVerified: u.emailVerified };
+  } catch (err) {
+    if (isUserNotFound(err)) return null;
+    throw err;
+  }
+}
+
 /** Deletes the Firebase account (e-mail, password, linked Google). An account that is gone already counts as done. */
 export async function deleteFirebaseUser(uid: string): Promise<void> {
   try {
