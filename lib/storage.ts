@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   paymentUrl: 'paymentUrl',
   pendingPayment: 'pendingPaymentData',
   paymentSessionId: 'paymentSessionId',
+  /** Not in spec §3: the locked episode a top-up was started from ('Unlock' with too few coins), see store/coins/unlock-intent.ts. */
+  unlockAfterTopUp: 'unlockAfterTopUp',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,26 +1,48 @@
 'use client';
 
 import { AutoUnlockSettings } from '@/components/coins/AutoUnlockSettings';
+import { coinPesos, coinsLabel } from '@/components/coins/coin-format';
 import { SeriesPriceSummary } from '@/components/coins/SeriesPriceSummary';
 import { UnlockWithCoins } from '@/components/coins/UnlockWithCoins';
 import { BuyPremiumButton } from '@/components/premium/BuyPremiumButton';
+import { MOVIE_TYPE } from '@/lib/constants';
+import { formatPesos } from '@/lib/format';
 import type { Playback } from '@/lib/server/playback/types';
 
+type Offered = Pick<Playback, 'episode' | 'title'>;
+
 /**
- * The ways to unlock (issue 11): coins for this episode, buying it as a premium video, the rest of the series, auto-unlock.
- * `compact` (the end card): only this episode's coins and purchase.
+ * What else unlocks this item besides VIP, and for how much (issue 20 item 5: one currency of access an item): a
+ * premium video is bought for pesos, any other paid episode is unlocked for coins. Null when neither (VIP only).
  */
-export function CoinOptions({ playback, onUnlocked, compact = false }: { playback: Pick<Playback, 'episode' | 'title'>; onUnlocked: () => void; compact?: boolean }) {
+export function unlockOffer({ episode, title }: Offered): { kind: 'buy'; text: string } | { kind: 'coins'; text: string } | null {
+  const peso = episode.premiumPriceCentavos;
+  if (peso !== null && peso > 0) return { kind: 'buy', text: `Or buy this ${title.type === MOVIE_TYPE.MOVIE ? 'movie' : 'episode'} for ${formatPesos(peso)}` };
+  if (episode.coinPrice > 0) return { kind: 'coins', text: `Or unlock this episode for ${coinsLabel(episode.coinPrice)} (${coinPesos(episode.coinPrice)})` };
+  return null;
+}
+
+/**
+ * The ways to unlock beneath the spec's heading and Subscribe Now: ONE line saying what else unlocks this item and for
+ * how much, with its one button ('Buy for ₱X' or 'Unlock for N coins (₱X)'); for a coin episode, the series bundle when
+ * the server offers one (two or more locked episodes, cheaper than one by one) and auto-unlock.
+ * `compact` (the end card): only the line and its button.
+ */
+export function CoinOptions({ playback, onUnlocked, compact = false }: { playback: Offered; onUnlocked: () => void; compact?: boolean }) {
   const { episode, title } = playback;
+  const offer = unlockOffer(playback);
+  if (!offer) return null;
   return (
     <>
-      {episode.coinPrice > 0 ? (
+      <p className="relative text-sm text-white/85" data-testid="unlock-offer">
+        {offer.text}
+      </p>
+      {offer.kind === 'buy' ? (
+        <BuyPremiumButton videoId={episode._id} priceCentavos={episode.premiumPriceCentavos!} />
+      ) : (
         <UnlockWithCoins videoId={episode._id} movieSeriesId={title._id} episodeNumber={episode.episodeNumber} price={episode.coinPrice} onUnlocked={onUnlocked} />
-      ) : null}
-      {episode.premiumPriceCentavos !== null && episode.premiumPriceCentavos > 0 ? (
-        <BuyPremiumButton videoId={episode._id} priceCentavos={episode.premiumPriceCentavos} />
-      ) : null}
-      {episode.coinPrice > 0 && !compact ? (
+      )}
+      {offer.kind === 'coins' && !compact ? (
         <>
           <SeriesPriceSummary movieSeriesId={title._id} variant="panel" onUnlockedAll={onUnlocked} />
           <AutoUnlockSettings compact />
@@ -29,4 +51,3 @@ export function CoinOptions({ playback, onUnlocked, compact = false }: { playbac
     </>
   );
 }
-

@@ -17,7 +17,10 @@ export const finishSeriesText = (lockedCount: number, coins: number, centavos: n
 /**
  * What finishing a series costs this viewer, before they pay (issue 11 'prices a viewer can trust'): the episode price
  * in coins and pesos, the locked episodes left and 'Unlock all remaining' at the stated discount, one atomic charge.
- * On the series page and in the locked panel. Nothing shows for a series with no coin-sold episode left to unlock.
+ * On the series page and in the locked panel. Nothing shows for a series with no coin-sold episode left to unlock (a
+ * premium video is never sold for coins). The bundle shows only when the server offers one (`bundleOffered`: two or
+ * more locked episodes, cheaper than one by one); the locked panel, whose offer line already gives the episode's
+ * price, shows nothing else.
  */
 export function SeriesPriceSummary({
   movieSeriesId,
@@ -46,7 +49,10 @@ export function SeriesPriceSummary({
   }, [dispatch, movieSeriesId, isGuest, userId]);
 
   const pricing = entry?.data;
+  const panel = variant === 'panel';
   if (!pricing || pricing.lockedCount === 0 || pricing.episodePrice <= 0) return null;
+  const bundle = pricing.bundleOffered === true;
+  if (panel && !bundle) return null;
 
   const unlockAll = async () => {
     const result = await dispatch(unlockAllRemaining({ movieSeriesId }));
@@ -54,7 +60,6 @@ export function SeriesPriceSummary({
   };
 
   const saving = pricing.lockedCoins - pricing.unlockAllCoins;
-  const panel = variant === 'panel';
   return (
     <section
       aria-label="Series price"
@@ -64,28 +69,34 @@ export function SeriesPriceSummary({
         panel ? 'relative w-full bg-black/40 p-3 text-sm' : 'mt-6 max-w-xl bg-gold-900/20 p-4 sm:p-5',
       )}
     >
-      <p className={clsx('flex items-center gap-2', panel ? 'text-xs text-white/70' : 'text-sm text-fg-muted')}>
-        <CoinIcon size={16} className="shrink-0 text-gold-300" />
-        <span data-testid="episode-price">
-          Each episode: {coinsLabel(pricing.episodePrice)} ({formatPesos(pricing.episodePriceCentavos)})
-        </span>
-      </p>
-      <p className={clsx('mt-1.5 font-semibold', panel ? 'text-white' : 'text-fg')} data-testid="finish-series">
-        {finishSeriesText(pricing.lockedCount, pricing.unlockAllCoins, pricing.unlockAllCentavos)}
-      </p>
-      {pricing.discountPercent > 0 && saving > 0 ? (
-        <p className={clsx('mt-0.5 text-xs', panel ? 'text-gold-200' : 'text-gold-300')}>
-          {pricing.discountPercent}% off: <s>{coinsLabel(pricing.lockedCoins)}</s> — you save {coinsLabel(saving)}
+      {panel ? null : (
+        <p className="flex items-center gap-2 text-sm text-fg-muted">
+          <CoinIcon size={16} className="shrink-0 text-gold-300" />
+          <span data-testid="episode-price">
+            Each episode: {coinsLabel(pricing.episodePrice)} ({formatPesos(pricing.episodePriceCentavos)})
+          </span>
         </p>
+      )}
+      {bundle ? (
+        <>
+          <p className={clsx('font-semibold', panel ? 'text-white' : 'mt-1.5 text-fg')} data-testid="finish-series">
+            {finishSeriesText(pricing.lockedCount, pricing.unlockAllCoins, pricing.unlockAllCentavos)}
+          </p>
+          {pricing.discountPercent > 0 && saving > 0 ? (
+            <p className={clsx('mt-0.5 text-xs', panel ? 'text-gold-200' : 'text-gold-300')}>
+              {pricing.discountPercent}% off: <s>{coinsLabel(pricing.lockedCoins)}</s> — you save {coinsLabel(saving)}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void unlockAll()}
+            className={buttonClass('vip', 'sm', clsx('mt-3', panel && 'w-full'))}
+          >
+            {busy ? 'Unlocking...' : `Unlock all remaining${pricing.discountPercent > 0 ? ` · ${pricing.discountPercent}% off` : ''}`}
+          </button>
+        </>
       ) : null}
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => void unlockAll()}
-        className={buttonClass('vip', 'sm', clsx('mt-3', panel && 'w-full'))}
-      >
-        {busy ? 'Unlocking...' : `Unlock all remaining${pricing.discountPercent > 0 ? ` · ${pricing.discountPercent}% off` : ''}`}
-      </button>
       {!panel && balance !== null ? <p className="mt-2 text-xs text-fg-subtle">Your balance: {coinsLabel(balance)}</p> : null}
     </section>
   );

@@ -6,7 +6,7 @@ import type { PaymentType, PaymentUserInfo } from '@/lib/api/subscription';
 import { PAYMENT_ERROR_CLEAR_MS } from '@/lib/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectUser } from '@/store/auth/authSlice';
-import { loginDialogOpened, topUpDialogClosed } from '@/store/ui/uiSlice';
+import { loginDialogOpened, selectTopUpForUnlock, topUpDialogClosed } from '@/store/ui/uiSlice';
 import {
   fetchPlans,
   paymentErrorCleared,
@@ -48,6 +48,7 @@ export function TopUpDialog() {
   const plansError = useAppSelector(selectCoinPlansError);
   const paymentStatus = useAppSelector(selectTopUpStatus);
   const paymentError = useAppSelector(selectTopUpError);
+  const forUnlock = useAppSelector(selectTopUpForUnlock);
 
   const [step, setStep] = useState<Step>('plans');
   const [plan, setPlan] = useState<CoinPlan | null>(null);
@@ -98,7 +99,9 @@ export function TopUpDialog() {
 
   const pay = async (userInfo: PaymentUserInfo, qr = false) => {
     if (!plan || !method) return;
-    const result = await dispatch(startTopUp({ coinPlanId: plan._id, paymentMethod: method, userInfo, qr, returnTo: window.location.pathname }));
+    // Opened by 'Unlock' with too few coins: back on this episode after paying, the unlock is one tap away.
+    const unlockVideoId = forUnlock ?? undefined;
+    const result = await dispatch(startTopUp({ coinPlanId: plan._id, paymentMethod: method, userInfo, qr, returnTo: window.location.pathname, unlockVideoId }));
     if (startTopUp.fulfilled.match(result)) {
       setRedirecting(true);
       goToPaymentPage(result.payload.paymentUrl);

@@ -1,9 +1,13 @@
 'use client';
 
+import { useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest } from '@/store/auth/authSlice';
 import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/uiSlice';
-import { selectCoinBalance, selectIsUnlocking, unlockEpisode } from '@/store/coins/coinSlice';
+import { fetchAutoUnlock, selectCoinBalance, selectIsUnlocking, unlockEpisode } from '@/store/coins/coinSlice';
+import { selectAutoUnlockSetting, selectAutoUnlockSettingStatus } from '@/store/coins/light-selectors';
+import { forgetUnlockIntent, unlockIntentFor } from '@/store/coins/unlock-intent';
 import { CoinIcon } from '@/components/ui/icons';
 import { coinsLabel, unlockLabel } from './coin-format';
 
@@ -20,6 +24,10 @@ type Props = {
 /**
  * 'Unlock for N coins (₱X)' with the viewer's balance (spec §4 'Episode unlock'): a guest is asked to log in; too few
  * coins opens the top-up dialog; success marks the episode unlocked everywhere and toasts 'Successfully unlocked!'.
+ *
+ * Back from a top-up that this button started (issue 20 item 6, store/coins/unlock-intent.ts), once the balance covers
+ * the price: with auto-unlock on the episode is unlocked at once (an automatic unlock, under the daily cap); otherwise
+ * the button is focused with the new balance beside it, one tap away.
  */
 export function UnlockWithCoins({ videoId, movieSeriesId, episodeNumber, price, onUnlocked }: Props) {
   const dispatch = useAppDispatch();
@@ -27,6 +35,38 @@ export function UnlockWithCoins({ videoId, movieSeriesId, episodeNumber, price, 
   const balance = useAppSelector(selectCoinBalance);
   const busy = useAppSelector((s) => selectIsUnlocking(s, videoId));
   const short = balance !== null && balance < price;
+  const autoSetting = useAppSelector(selectAutoUnlockSetting);
+  const autoStatus = useAppSelector(selectAutoUnlockSettingStatus);
+  const [invited, setInvited] = useState(false);
+  const acted = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const onUnlockedRef = useRef(onUnlocked);
+  useEffect(() => {
+    onUnlockedRef.current = onUnlocked;
+  }, [onUnlocked]);
+
+  // Acted on once, when the new balance covers the price and the auto-unlock setting is known.
+  useEffect(() => {
+    if (acted.current || isGuest || balance === null || balance < price) return;
+    if (!unlockIntentFor(videoId)) return;
+    if (autoStatus === 'idle') void dispatch(fetchAutoUnlock());
+    if (autoStatus === 'idle' || autoStatus === 'pending') return;
+    acted.current = true;
+    forgetUnlockIntent();
+    void (async () => {
+      if (autoSetting?.enabled) {
+        const result = await dispatch(unlockEpisode({ videoId, movieSeriesId, episodeNumber, auto: true }));
+        if (unlockEpisode.fulfilled.match(result)) return onUnlockedRef.current();
+      }
+      setInvited(true);
+    })();
+  }, [dispatch, isGuest, balance, price, autoStatus, autoSetting, videoId, movieSeriesId, episodeNumber]);
+
+  useEffect(() => {
+    if (!invited) return;
+    button.current?.focus();
+    button.current?.scrollIntoView?.({ block: 'center' });
+  }, [invited]);
 
   const unlock = async () => {
     if (isGuest) {
@@ -35,7 +75,7 @@ export function UnlockWithCoins({ videoId, movieSeriesId, episodeNumber, price, 
       return;
     }
     if (short) {
-      dispatch(topUpDialogOpened());
+      dispatch(topUpDialogOpened({ forUnlock: videoId }));
       return;
     }
     const result = await dispatch(unlockEpisode({ videoId, movieSeriesId, episodeNumber }));
@@ -44,12 +84,22 @@ export function UnlockWithCoins({ videoId, movieSeriesId, episodeNumber, price, 
 
   return (
     <div className="relative flex w-full flex-col items-center gap-2" data-testid="unlock-with-coins">
+      {invited && !short ? (
+        <p role="status" className="text-sm font-semibold text-gold-200" data-testid="unlock-ready">
+          Coins added. Balance: {coinsLabel(balance ?? 0)}
+        </p>
+      ) : null}
       <button
+        ref={button}
         type="button"
         onClick={() => void unlock()}
         disabled={busy}
         aria-describedby={`balance-${videoId}`}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-gradient-to-r from-gold-300 to-gold-400 px-6 text-sm font-semibold text-gold-900 shadow-[0_6px_20px_-8px_rgb(233_185_73/0.7)] transition hover:brightness-110 disabled:opacity-60"
+        data-testid="unlock-button"
+        className={clsx(
+          'inline-flex min-h-11 items-center gap-2 rounded-full bg-gradient-to-r from-gold-300 to-gold-400 px-6 text-sm font-semibold text-gold-900 shadow-[0_6px_20px_-8px_rgb(233_185_73/0.7)] transition hover:brightness-110 disabled:opacity-60',
+          invited && 'ring-2 ring-gold-200 ring-offset-2 ring-offset-black',
+        )}
       >
         <CoinIcon size={18} />
         {busy ? 'Unlocking...' : unlockLabel(price)}
@@ -66,7 +116,7 @@ export function UnlockWithCoins({ videoId, movieSeriesId, episodeNumber, price, 
           <>
             Your balance: {coinsLabel(balance ?? 0)}
             {short ? ' – not enough, ' : ' · '}
-            <button type="button" className="font-semibold text-gold-200 underline-offset-2 hover:underline" onClick={() => dispatch(topUpDialogOpened())}>
+            <button type="button" className="font-semibold text-gold-200 underline-offset-2 hover:underline" onClick={() => dispatch(topUpDialogOpened({ forUnlock: videoId }))}>
               Top up
             </button>
           </>

@@ -12,6 +12,7 @@ import { savePendingPayment, type StoredPendingPayment } from '@/store/subscript
 import { rootReducer } from '@/store/store';
 import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/uiSlice';
 import { selectCoinBalance, signedInUserId } from './light-selectors';
+import { forgetUnlockIntent, rememberUnlockIntent } from './unlock-intent';
 import {
   deductCoinForVideoView,
   fetchAutoUnlock as fetchAutoUnlockCall,
@@ -143,7 +144,15 @@ export const fetchPlans = createAsyncThunk<CoinPlan[], void, ThunkApi & { reject
   { condition: (_, { getState }) => coinStateOf(getState()).plansStatus !== 'pending' },
 );
 
-export type StartTopUpArg = { coinPlanId: string; paymentMethod: string; userInfo: PaymentUserInfo; returnTo?: string; qr?: boolean };
+export type StartTopUpArg = {
+  coinPlanId: string;
+  paymentMethod: string;
+  userInfo: PaymentUserInfo;
+  returnTo?: string;
+  qr?: boolean;
+  /** The locked episode whose 'Unlock' led here: back on it, the unlock is one tap away (store/coins/unlock-intent.ts). */
+  unlockVideoId?: string;
+};
 
 /**
  * Asks for the coin plan's payment link (`process{Gateway}Payment`) and saves the pending payment locally before the
@@ -151,7 +160,7 @@ export type StartTopUpArg = { coinPlanId: string; paymentMethod: string; userInf
  */
 export const startTopUp = createAsyncThunk<{ paymentUrl: string; pendingPayment: StoredPendingPayment }, StartTopUpArg, ThunkApi & { rejectValue: string }>(
   'coin/startTopUp',
-  async ({ coinPlanId, paymentMethod, userInfo, returnTo, qr }, { getState, dispatch, rejectWithValue }) => {
+  async ({ coinPlanId, paymentMethod, userInfo, returnTo, qr, unlockVideoId }, { getState, dispatch, rejectWithValue }) => {
     const userId = signedInUserId(getState().auth);
     if (!userId) {
       dispatch(loginDialogOpened());
@@ -165,6 +174,8 @@ export const startTopUp = createAsyncThunk<{ paymentUrl: string; pendingPayment:
       const sessionId = isSessionIdentifier(pending.requestId) ? pending.requestId : sessionIdentifier(qr ? 'QR' : 'PAYMENT');
       // `returnTo`: the page the top-up started from (a locked episode), which the return page offers to go back to.
       const pendingPayment = savePendingPayment({ coinPlanId, userId, paymentMethod, kind: 'coins', ...pending }, sessionId, paymentUrl, { returnTo });
+      if (unlockVideoId) rememberUnlockIntent(unlockVideoId, pending.requestId);
+      else forgetUnlockIntent();
       return { paymentUrl, pendingPayment };
     } catch (error) {
       forgetSessionOn(error);
@@ -237,7 +248,7 @@ export const unlockEpisode = createAsyncThunk<UnlockResult, UnlockArg, ThunkApi 
         const extra = insufficientData(error);
         if (typeof extra.balance === 'number') dispatch(userCoinsChanged(extra.balance));
         toast.error(message);
-        if (!auto) dispatch(topUpDialogOpened());
+        if (!auto) dispatch(topUpDialogOpened({ forUnlock: videoId }));
         return rejectWithValue({ code: 'E_INSUFFICIENT_COINS', message, ...extra });
       }
       if (code === 'E_AUTO_UNLOCK_OFF') return rejectWithValue({ code, message });

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Open/closed flags of the global dialogs of the layout shell (spec §2 Layout shell, §4). */
 export type UiState = {
@@ -6,6 +6,8 @@ export type UiState = {
   logoutDialogOpen: boolean;
   searchPanelOpen: boolean;
   topUpDialogOpen: boolean;
+  /** The locked episode whose 'Unlock' opened the top-up dialog (too few coins), null otherwise (issue 20 item 6). */
+  topUpForUnlock: string | null;
   /** The VIP subscription dialog (spec §2 'Subscription dialog'); the /subscription page opens it. */
   subscriptionDialogOpen: boolean;
 };
@@ -15,6 +17,7 @@ export const initialUiState: UiState = {
   logoutDialogOpen: false,
   searchPanelOpen: false,
   topUpDialogOpen: false,
+  topUpForUnlock: null,
   subscriptionDialogOpen: false,
 };
 
@@ -43,11 +46,14 @@ export const uiSlice = createSlice({
     searchPanelToggled: (state) => {
       state.searchPanelOpen = !state.searchPanelOpen;
     },
-    topUpDialogOpened: (state) => {
+    /** `forUnlock`: the episode's video id when 'Unlock' opened it, so the viewer comes back to that unlock. */
+    topUpDialogOpened: (state, action: PayloadAction<{ forUnlock?: string } | undefined>) => {
       state.topUpDialogOpen = true;
+      state.topUpForUnlock = action.payload?.forUnlock ?? null;
     },
     topUpDialogClosed: (state) => {
       state.topUpDialogOpen = false;
+      state.topUpForUnlock = null;
     },
     subscriptionDialogOpened: (state) => {
       state.subscriptionDialogOpen = true;
@@ -61,6 +67,7 @@ export const uiSlice = createSlice({
     selectLogoutDialogOpen: (state) => state.logoutDialogOpen,
     selectSearchPanelOpen: (state) => state.searchPanelOpen,
     selectTopUpDialogOpen: (state) => state.topUpDialogOpen,
+    selectTopUpForUnlock: (state) => state.topUpForUnlock,
     selectSubscriptionDialogOpen: (state) => state.subscriptionDialogOpen,
   },
 });
@@ -84,5 +91,6 @@ export const {
   selectLogoutDialogOpen,
   selectSearchPanelOpen,
   selectTopUpDialogOpen,
+  selectTopUpForUnlock,
   selectSubscriptionDialogOpen,
 } = uiSlice.selectors;
