@@ -136,7 +136,8 @@ export function MovieDetail({ title, genres, related = [] }: { title: TitleDetai
               </p>
             )}
 
-            {title.episodes.some((e) => e.isPremium && e.coinPrice > 0) ? <SeriesPriceSummary movieSeriesId={title._id} /> : null}
+            {/* Coins per episode only where an episode is sold for coins: a premium video is only bought ('Buy for ₱X'). */}
+            {title.episodes.some((e) => e.isPremium && e.coinPrice > 0 && !e.premiumPriceCentavos) ? <SeriesPriceSummary movieSeriesId={title._id} /> : null}
             {firstEpisode ? (
               <VideoReactions
                 titleId={title._id}
