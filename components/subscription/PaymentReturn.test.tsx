@@ -106,6 +106,32 @@ describe('the payment return page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('a payment that bought nothing (already had it) says it is being refunded, then refunded; nothing is confirmed', async () => {
+    const reason = 'Already had access to this video when this payment was paid: refunded automatically.';
+    vi.mocked(api.processPayment).mockResolvedValue(check('paid', { kind: 'premium_video', refund: { status: 'pending', reason, refundedAt: null } }));
+    const { unmount } = renderWithProviders(<PaymentReturn requestId={REQUEST_ID} />, { preloadedState: loggedInState });
+    expect(await screen.findByRole('heading', { name: 'Your payment is being refunded' })).toBeTruthy();
+    expect(screen.getByText(new RegExp(reason.slice(0, 30)))).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Purchase complete' })).toBeNull();
+    expect(premiumApi.premiumPaymentSuccess).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+    unmount();
+    vi.mocked(api.processPayment).mockResolvedValue(check('refunded', { kind: 'premium_video', refund: { status: 'succeeded', reason, refundedAt: '2026-11-26T00:00:00.000Z' } }));
+    renderWithProviders(<PaymentReturn requestId={REQUEST_ID} />, { preloadedState: loggedInState });
+    expect(await screen.findByRole('heading', { name: 'Payment refunded' })).toBeTruthy();
+  });
+
+  it('a paid payment waiting for a person says so instead of Subscribed; a cancelled checkout says cancelled', async () => {
+    vi.mocked(api.processPayment).mockResolvedValue(check('paid', { kind: 'coins', flagged: true }));
+    const { unmount } = renderWithProviders(<PaymentReturn requestId={REQUEST_ID} />, { preloadedState: loggedInState });
+    expect(await screen.findByRole('heading', { name: 'Payment received, being checked' })).toBeTruthy();
+    expect(coinsApi.recordCoinPlanHistory).not.toHaveBeenCalled();
+    unmount();
+    vi.mocked(api.processPayment).mockResolvedValue(check('cancelled', { kind: 'coins', failureReason: 'Cancelled: the account was deleted.' }));
+    renderWithProviders(<PaymentReturn requestId={REQUEST_ID} />, { preloadedState: loggedInState });
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeTruthy();
+  });
+
   it('backs off between checks, and stops with a way to check again after repeated errors', async () => {
     const at: number[] = [];
     vi.mocked(api.processPayment).mockImplementation(async () => {

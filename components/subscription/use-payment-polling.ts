@@ -23,7 +23,8 @@ export type PollState =
   | { phase: 'timeout' }
   | { phase: 'error'; message: string };
 
-const settled = (check: PaymentCheck) => check.status === 'paid' || check.status === 'failed' || check.status === 'expired';
+/** Anything but pending is where the payment ends up (paid, failed, expired, cancelled, refunded). */
+const settled = (check: PaymentCheck) => check.status !== 'pending';
 
 /** `run` changes to start over (the 'Check again' button); `enabled` false waits (no user yet). */
 export function usePaymentPolling(requestId: string | null, enabled: boolean, run: number): PollState {
