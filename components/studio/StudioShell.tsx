@@ -18,6 +18,7 @@ export const STUDIO_NAV: { href: string; label: string; role: StudioRole }[] = [
   { href: studioHref('insights'), label: 'Insights', role: 'editor' },
   { href: studioHref('prices'), label: 'Prices & plans', role: 'admin' },
   { href: studioHref('users'), label: 'Users', role: 'admin' },
+  { href: studioHref('payments'), label: 'Payments', role: 'admin' },
   { href: studioHref('audit'), label: 'Audit log', role: 'admin' },
 ];
 
