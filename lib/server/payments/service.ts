@@ -63,9 +63,13 @@ export function pendingPaymentCommon(payment: PaymentRow, session: CheckoutSessi
  * gateway's hosted checkout for it. Nothing is granted here; only a verified webhook or reconciliation settles it.
  */
 export async function startCheckout(db: DbOrTx, input: StartCheckoutInput): Promise<{ payment: PaymentRow; session: CheckoutSession }> {
+  return openGatewayCheckout(db, await insertPendingPayment(db, input), input);
+}
+
+/** The pending row of a new attempt (no gateway call yet). Callers that must decide under a lock insert it there. */
+export async function insertPendingPayment(db: DbOrTx, input: StartCheckoutInput): Promise<PaymentRow> {
   if (!Number.isSafeInteger(input.amountCentavos) || input.amountCentavos <= 0) throw new Error('amount must be a positive integer of centavos');
   const id = newId();
-  const requestId = sessionIdentifier(input.prefix);
   const [payment] = await db
     .insert(payments)
     .values({
@@ -76,7 +80,7 @@ export async function startCheckout(db: DbOrTx, input: StartCheckoutInput): Prom
       currency: 'PHP',
       provider: input.gateway.name,
       mchOrderId: id,
-      requestId,
+      requestId: sessionIdentifier(input.prefix),
       userId: input.userId,
       vipPlanId: input.vipPlanId ?? null,
       coinPlanId: input.coinPlanId ?? null,
@@ -87,6 +91,15 @@ export async function startCheckout(db: DbOrTx, input: StartCheckoutInput): Prom
       expiresAt: new Date(Date.now() + PENDING_MINUTES * 60_000),
     })
     .returning();
+  return payment;
+}
+
+/**
+ * The gateway's hosted checkout for a pending row, outside any transaction (a gateway call may take seconds; no
+ * connection is held meanwhile). A gateway that refuses fails the row and answers 503.
+ */
+export async function openGatewayCheckout(db: DbOrTx, payment: PaymentRow, input: StartCheckoutInput): Promise<{ payment: PaymentRow; session: CheckoutSession }> {
+  const requestId = payment.requestId!;
   let session: CheckoutSession;
   try {
     session = await input.gateway.createCheckout({

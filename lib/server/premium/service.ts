@@ -10,7 +10,7 @@ import { closeOpenCheckouts } from '@/lib/server/payments/checkouts';
 import type { CheckoutSession, PaymentGateway } from '@/lib/server/payments/gateway';
 import type { PaymentRow } from '@/lib/server/payments/fulfilment';
 import { settlingGateway } from '@/lib/server/payments/registry';
-import { buyerOf, pendingPaymentCommon, settlePayment, startCheckout } from '@/lib/server/payments/service';
+import { buyerOf, insertPendingPayment, openGatewayCheckout, pendingPaymentCommon, settlePayment, type StartCheckoutInput } from '@/lib/server/payments/service';
 import type { requireUser } from '@/lib/server/users';
 import type { PaymentSuccessBody, PremiumPaymentLinkBody } from '@/lib/validation/premium';
 import type {
@@ -157,36 +157,57 @@ export async function createPremiumCheckout(
   const method = body.paymentMethod;
   if (!isPaymentMethod(method)) throw new AppError('E_VALIDATION', `Unknown payment method: ${method.slice(0, 40)}`);
   const v = await soldVideo(db, body.videoId);
-  // One open checkout per buyer and video: decided under a lock of (buyer, video), so two requests at once cannot both
-  // open one (the partial unique index payments_pending_premium_uq is the last line behind it).
-  return db.transaction(async (tx) => {
+  const info = body.userInfo;
+  const input: StartCheckoutInput = {
+    gateway: opts.gateway,
+    userId: user.id,
+    kind: 'premium_video',
+    videoId: v.videoId,
+    amountCentavos: v.priceCentavos,
+    description: itemName(v),
+    paymentMethod: method,
+    buyer: buyerOf(info),
+    userInfo: info,
+    billingMode: body.billingMode,
+    returnUrl: (requestId) => new URL(opts.returnPath(requestId), opts.origin).toString(),
+    qr: opts.qr,
+    prefix: opts.qr ? 'QR' : 'PREMIUM',
+  };
+  // One open checkout per buyer and video, decided in a short transaction under a lock of (buyer, video): the open one
+  // is answered, or a new pending row is written (the partial unique index payments_pending_premium_uq is the last line
+  // behind the lock). The gateway is called after the commit, holding no connection.
+  const decided = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`premium-checkout:${user.id}:${v.videoId}`}))`);
     if ((await accessOf(tx, user, v)).hasAccess) throw new AppError('E_CONFLICT', 'You already have access to this video.');
     const open = await openCheckoutOf(tx, user.id, v.videoId, opts.gateway.name);
-    if (open) return premiumLinkAnswer(open, { checkoutUrl: open.paymentUrl!, providerRef: open.providerRef! }, opts.gateway, v, user.id);
-    const info = body.userInfo;
-    const { payment, session } = await startCheckout(tx, {
-      gateway: opts.gateway,
-      userId: user.id,
-      kind: 'premium_video',
-      videoId: v.videoId,
-      amountCentavos: v.priceCentavos,
-      description: itemName(v),
-      paymentMethod: method,
-      buyer: buyerOf(info),
-      userInfo: info,
-      billingMode: body.billingMode,
-      returnUrl: (requestId) => new URL(opts.returnPath(requestId), opts.origin).toString(),
-      qr: opts.qr,
-      prefix: opts.qr ? 'QR' : 'PREMIUM',
-    });
-    return premiumLinkAnswer(payment, session, opts.gateway, v, user.id);
+    return open ? { open } : { created: await insertPendingPayment(tx, input) };
   });
+  if (decided.created) {
+    const { payment, session } = await openGatewayCheckout(db, decided.created, input);
+    return premiumLinkAnswer(payment, session, opts.gateway, v, user.id);
+  }
+  const open = await untilOpened(db, decided.open);
+  return premiumLinkAnswer(open, { checkoutUrl: open.paymentUrl!, providerRef: open.providerRef! }, opts.gateway, v, user.id);
+}
+
+/** How long a second request waits for the first one's gateway call to give its open checkout a page. */
+const OPENING_WAIT_MS = 15_000;
+
+/** The open checkout once its gateway page exists (a concurrent request may still be opening it). */
+async function untilOpened(db: Db, payment: PaymentRow): Promise<PaymentRow> {
+  const until = Date.now() + OPENING_WAIT_MS;
+  let row = payment;
+  while (!row.paymentUrl || !row.providerRef) {
+    if (row.status !== 'pending' || Date.now() > until) throw new AppError('E_UNAVAILABLE', 'The payment provider is not answering. Please try again in a moment.');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  }
+  return row;
 }
 
 /**
- * The buyer's open checkout for this video at the active gateway, if one can still be paid; one past its expiry is
- * expired now (and its gateway told), so that a new one can be opened.
+ * The buyer's open checkout for this video at the active gateway, if one can still be paid (or is being opened right
+ * now); one past its expiry or at another gateway is expired now (and its gateway told), so that a new one can open.
  */
 async function openCheckoutOf(tx: Tx, userId: string, videoId: string, gatewayName: string): Promise<PaymentRow | null> {
   const [open] = await tx
@@ -194,7 +215,10 @@ async function openCheckoutOf(tx: Tx, userId: string, videoId: string, gatewayNa
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.videoId, videoId), eq(payments.kind, 'premium_video'), eq(payments.status, 'pending')));
   if (!open) return null;
-  const usable = open.provider === gatewayName && open.paymentUrl && open.providerRef && !open.flagReason && (open.expiresAt === null || open.expiresAt.getTime() > Date.now() + 60_000);
+  // A row still without its page is being opened by another request, unless that request died (a minute with none).
+  const opening = !open.paymentUrl && open.createdAt.getTime() > Date.now() - 60_000;
+  const usable =
+    open.provider === gatewayName && !open.flagReason && (open.paymentUrl ? true : opening) && (open.expiresAt === null || open.expiresAt.getTime() > Date.now() + 60_000);
   if (usable) return open;
   await closeOpenCheckouts(tx, { userId, kind: 'premium_video', videoIds: [videoId] }, 'expired', 'Not paid in time.');
   return null;
