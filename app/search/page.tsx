@@ -5,7 +5,8 @@ import { searchTitles } from '@/lib/server/cache';
 import { pageMetadata } from '@/lib/page-metadata';
 import { genresHref, searchHref } from '@/lib/routes';
 import { PosterGrid } from '@/components/catalog/PosterGrid';
-import { firstParam, type SearchParamValue } from '@/components/catalog/search-params';
+import type { SearchParamValue } from '@/components/catalog/search-params';
+import { pageQueryText } from '@/lib/server/http/page-input';
 import { SearchForm } from '@/components/layout/SearchForm';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SearchIcon } from '@/components/ui/icons';
@@ -14,7 +15,7 @@ import { buttonClass, containerClass } from '@/components/ui/styles';
 type Props = { searchParams: Promise<Record<string, SearchParamValue>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const keyword = firstParam((await searchParams).keyword);
+  const keyword = pageQueryText((await searchParams).keyword);
   return pageMetadata({
     path: keyword ? searchHref(keyword) : '/search',
     description: keyword ? `Movies and series matching "${keyword}".` : 'Search movies and series by title, story or tag.',
@@ -24,10 +25,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 const RESULTS_LIMIT = 60;
 
-/** Rendered per query (the results come from a short in-process memo, lib/server/cache.ts). */
+/**
+ * Rendered per query (the results come from a short in-process memo, lib/server/cache.ts). A keyword the search API
+ * would refuse (a control character, past its length) is a 404 here: no loading boundary above, so that is the status.
+ */
 export default async function SearchPage({ searchParams }: Props) {
   await connection();
-  const keyword = firstParam((await searchParams).keyword);
+  const keyword = pageQueryText((await searchParams).keyword);
   const { items, total } = keyword ? await searchTitles(keyword, { limit: RESULTS_LIMIT }) : { items: [], total: 0 };
 
   return (

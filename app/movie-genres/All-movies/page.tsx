@@ -8,7 +8,8 @@ import { genresHref } from '@/lib/routes';
 import { BrowseFilters } from '@/components/catalog/BrowseFilters';
 import { PosterGrid } from '@/components/catalog/PosterGrid';
 import { Pagination } from '@/components/catalog/Pagination';
-import { firstParam, pageParam, type SearchParamValue } from '@/components/catalog/search-params';
+import { pageParam, type SearchParamValue } from '@/components/catalog/search-params';
+import { pageQueryText } from '@/lib/server/http/page-input';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { buttonClass, containerClass } from '@/components/ui/styles';
@@ -21,11 +22,11 @@ type Props = { searchParams: Promise<Record<string, SearchParamValue>> };
 async function readFilters(searchParams: Props['searchParams']) {
   const params = await searchParams;
   const genres = await listGenres();
-  const wanted = firstParam(params.genre);
+  const wanted = pageQueryText(params.genre);
   const genre = wanted
     ? (genres.find((g) => g.slug === wanted || g.name.toLowerCase() === wanted.toLowerCase()) ?? null)
     : null;
-  const rawTag = firstParam(params.tag);
+  const rawTag = pageQueryText(params.tag);
   // Spec §4 'Tag filter': no tag clears the filter; otherwise tag names match case-insensitively.
   const tag = rawTag ? (TAG_LABELS.find((l) => l.toLowerCase() === rawTag.toLowerCase()) ?? rawTag) : null;
   return { genres, genre, tag, page: pageParam(params.page) };

@@ -12,6 +12,7 @@ import { hasRole } from '@/lib/server/auth/roles';
 import type { UserRole } from '@/lib/server/db/schema';
 import { requireUser } from '@/lib/server/users';
 import { AppError } from './app-error';
+import { hasControlChar } from '@/lib/validation/text';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 type UserRow = Awaited<ReturnType<typeof requireUser>>;
@@ -109,17 +110,6 @@ async function readBody(req: NextRequest, max: number): Promise<unknown> {
   }
 }
 
-/**
- * NUL and the other C0 controls except tab, LF and CR; DEL; and a lone UTF-16 surrogate. PostgreSQL refuses NUL in
- * text (a 500 before this rule) and a lone surrogate has no UTF-8 form; none belongs in an id, a name or a search.
- */
-function hasControlChar(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
-  }
-  return !s.isWellFormed();
-}
 
 type WalkNode = { value: unknown; key: string | number | null; parent: WalkNode | null };
 
