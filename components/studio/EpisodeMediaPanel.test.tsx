@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EpisodeMediaView } from '@/lib/api/studio-media';
 import { renderWithProviders } from '@/tests/fixtures/render';
@@ -12,6 +13,7 @@ vi.mock('@/lib/api/studio-media', () => ({
   retryEpisodeIngest: vi.fn(),
   uploadSubtitles: vi.fn(),
   createVideoUpload: vi.fn(),
+  deleteRejectedUpload: vi.fn(),
 }));
 
 const api = await import('@/lib/api/studio-media');
@@ -101,5 +103,39 @@ describe('EpisodeMediaPanel', () => {
     expect(subs.getAttribute('aria-invalid')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Upload video' }));
     expect(api.createVideoUpload).not.toHaveBeenCalled();
+  });
+
+  it('a finished upload refused as not a video: an admin deletes it from the panel; an editor is told it goes after a day', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.fetchEpisodeMedia).mockResolvedValue(viewOf('pending', null));
+    const message = 'This file is not a video the studio can read (MP4, MOV, MKV, WebM, AVI or MPEG-TS).';
+    const refused = new AxiosError('422', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 422,
+      statusText: 'Unprocessable',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: { status: false, message, code: 'E_VALIDATION' },
+    });
+    vi.mocked(api.startEpisodeIngest).mockRejectedValue(refused);
+    vi.mocked(api.deleteRejectedUpload).mockResolvedValue(undefined);
+    const uploadId = 'b'.repeat(32);
+    for (const admin of [false, true]) {
+      vi.mocked(api.createVideoUpload).mockImplementation(async (_id, _file, e) => ({ start: () => e.onSuccess(uploadId), pause: vi.fn() }));
+      const { unmount } = renderWithProviders(<EpisodeMediaPanel videoId={VIDEO_ID} mediaStatus="pending" canDeleteUploads={admin} />);
+      await user.upload(screen.getByLabelText('Video file'), new File(['%PDF'], 'renamed.mp4', { type: 'video/mp4' }));
+      await user.click(screen.getByRole('button', { name: 'Upload video' }));
+      expect(await screen.findByText(message)).toBeTruthy();
+      if (!admin) {
+        expect(screen.queryByRole('button', { name: 'Delete this upload' })).toBeNull();
+        expect(screen.getByText(/removed after a day/)).toBeTruthy();
+      } else {
+        await user.click(screen.getByRole('button', { name: 'Delete this upload' }));
+        expect(api.deleteRejectedUpload).toHaveBeenCalledWith(VIDEO_ID, uploadId);
+        expect(await screen.findByText('The upload was deleted.')).toBeTruthy();
+        expect(screen.queryByText(message)).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Delete this upload' })).toBeNull();
+      }
+      unmount();
+    }
   });
 });

@@ -5,8 +5,9 @@ import { ProgressBar } from '@/components/studio/media/ProgressBar';
 import { useEpisodeMedia } from '@/components/studio/media/use-episode-media';
 import { describedBy, ErrorAlert, Field, inputClass } from '@/components/studio/forms/fields';
 import { buttonClass } from '@/components/ui/styles';
+import { errorCode } from '@/lib/api/client';
 import { studioErrorMessage } from '@/lib/api/studio';
-import { createVideoUpload, retryEpisodeIngest, startEpisodeIngest, uploadSubtitles, type VideoUploadHandle } from '@/lib/api/studio-media';
+import { createVideoUpload, deleteRejectedUpload, retryEpisodeIngest, startEpisodeIngest, uploadSubtitles, type VideoUploadHandle } from '@/lib/api/studio-media';
 import { isVideoFileName, isWebVtt, MAX_SUBTITLES_CHARS, VIDEO_ACCEPT, type MediaStatus } from '@/lib/validation/studio-media';
 
 /**
@@ -38,7 +39,8 @@ function formatDuration(seconds: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
-export function EpisodeMediaPanel({ videoId, mediaStatus, onChanged }: { videoId: string; mediaStatus: MediaStatus; onChanged?: () => void }) {
+/** `canDeleteUploads`: an admin, who may delete a finished upload the ingest refused as not a video. */
+export function EpisodeMediaPanel({ videoId, mediaStatus, onChanged, canDeleteUploads = false }: { videoId: string; mediaStatus: MediaStatus; onChanged?: () => void; canDeleteUploads?: boolean }) {
   const formId = useId();
   const { view, show, loadError } = useEpisodeMedia(videoId, onChanged);
   const [video, setVideo] = useState<File | null>(null);
@@ -46,6 +48,10 @@ export function EpisodeMediaPanel({ videoId, mediaStatus, onChanged }: { videoId
   const [errors, setErrors] = useState<{ video?: string; subtitles?: string; form?: string }>({});
   const [upload, setUpload] = useState<Upload>(null);
   const [retrying, setRetrying] = useState(false);
+  // A finished upload the server refused as not a video: kept by tus until deleted, or removed after a day.
+  const [rejectedUpload, setRejectedUpload] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const handle = useRef<VideoUploadHandle | null>(null);
   const videoInput = useRef<HTMLInputElement>(null);
   const subtitlesInput = useRef<HTMLInputElement>(null);
@@ -90,8 +96,24 @@ export function EpisodeMediaPanel({ videoId, mediaStatus, onChanged }: { videoId
       onChanged?.();
     } catch (err) {
       setErrors((e) => ({ ...e, form: studioErrorMessage(err) }));
+      if (errorCode(err) === 'E_VALIDATION') setRejectedUpload(uploadId);
     } finally {
       setUpload(null);
+    }
+  }
+
+  async function deleteRejected() {
+    if (!rejectedUpload) return;
+    setDeleting(true);
+    try {
+      await deleteRejectedUpload(videoId, rejectedUpload);
+      setRejectedUpload(null);
+      setErrors((e) => ({ ...e, form: undefined }));
+      setNotice('The upload was deleted.');
+    } catch (err) {
+      setErrors((e) => ({ ...e, form: studioErrorMessage(err) }));
+    } finally {
+      setDeleting(false);
     }
   }
 
@@ -102,6 +124,8 @@ export function EpisodeMediaPanel({ videoId, mediaStatus, onChanged }: { videoId
     }
     if (errors.video || errors.subtitles) return;
     setErrors({});
+    setRejectedUpload(null);
+    setNotice(null);
     setUpload({ phase: 'uploading', sent: 0, total: video.size });
     try {
       handle.current = await createVideoUpload(videoId, video, {
@@ -240,6 +264,22 @@ export function EpisodeMediaPanel({ videoId, mediaStatus, onChanged }: { videoId
       ) : null}
 
       <ErrorAlert message={errors.form} />
+      {rejectedUpload ? (
+        canDeleteUploads ? (
+          <div>
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void deleteRejected()} disabled={deleting}>
+              {deleting ? 'Deleting…' : 'Delete this upload'}
+            </button>
+          </div>
+        ) : (
+          <p className="text-xs text-fg-muted">The refused file is removed after a day, or an admin can delete it now.</p>
+        )
+      ) : null}
+      {notice ? (
+        <p className="text-sm text-fg-muted" role="status">
+          {notice}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -23,6 +23,11 @@ export async function startEpisodeIngest(videoId: string, input: { uploadId: str
   return (await api.post<Envelope<EpisodeMediaView>>(mediaPath(videoId), input)).data.data;
 }
 
+/** Admins: deletes a finished upload of the episode that is not a video (the ingest refused it). */
+export async function deleteRejectedUpload(videoId: string, uploadId: string): Promise<void> {
+  await api.delete(`${mediaPath(videoId)}/uploads/${encodeURIComponent(uploadId)}`);
+}
+
 export async function retryEpisodeIngest(videoId: string): Promise<EpisodeMediaView> {
   return (await api.post<Envelope<EpisodeMediaView>>(`${mediaPath(videoId)}/retry`, {})).data.data;
 }

@@ -23,6 +23,7 @@ export const isWebVtt = (text: string) => /^\uFEFF?WEBVTT(?:[ \t]|\r?\n|\r|$)/.t
 
 const idSchema = z.string().trim().refine(isId, 'must be a 24-hex id');
 export const episodeParamsSchema = z.object({ id: idSchema });
+export const episodeUploadParamsSchema = episodeParamsSchema.extend({ uploadId: z.string().trim().regex(UPLOAD_ID_RE, 'must be a tus upload id') });
 
 export const startIngestSchema = z.object({
   uploadId: z.string().trim().regex(UPLOAD_ID_RE, 'must be a tus upload id'),

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import { EpisodeMediaPanel } from '@/components/studio/EpisodeMediaPanel';
+import { isAdmin, useStudioUser } from '@/components/studio/StudioShell';
 import { ErrorAlert } from '@/components/studio/forms/fields';
 import { PublishControls } from '@/components/studio/forms/PublishControls';
 import { MoveButtons, SortableList } from '@/components/studio/forms/SortableList';
@@ -21,6 +22,7 @@ const episodeName = (e: StudioEpisode) => `Episode ${e.episodeNumber}`;
  * to its fields, publish state and video; an add form at the end. `onChanged` reloads the title.
  */
 export function EpisodesEditor({ titleId, episodes, seasons, onChanged }: { titleId: string; episodes: StudioEpisode[]; seasons: StudioSeason[]; onChanged: () => Promise<unknown> }) {
+  const admin = isAdmin(useStudioUser());
   const [order, setOrder] = useState<StudioEpisode[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -113,7 +115,7 @@ export function EpisodesEditor({ titleId, episodes, seasons, onChanged }: { titl
                         await onChanged();
                       }}
                     />
-                    <EpisodeMediaPanel videoId={e.id} mediaStatus={e.mediaStatus} onChanged={() => void onChanged()} />
+                    <EpisodeMediaPanel videoId={e.id} mediaStatus={e.mediaStatus} onChanged={() => void onChanged()} canDeleteUploads={admin} />
                     <div>
                       <button type="button" className={buttonClass('ghost', 'sm', 'text-red-300 hover:text-red-200')} onClick={() => void remove(e)}>
                         Delete episode

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { EpisodeMediaPanel } from '@/components/studio/EpisodeMediaPanel';
+import { isAdmin, useStudioUser } from '@/components/studio/StudioShell';
 import { ErrorAlert } from '@/components/studio/forms/fields';
 import { PublishControls } from '@/components/studio/forms/PublishControls';
 import { buttonClass } from '@/components/ui/styles';
@@ -11,6 +12,7 @@ import { EpisodeForm } from './EpisodeForm';
 
 /** The title's trailer (episode 0, free): add it, then its title, publish state and video, or remove it. */
 export function TrailerPanel({ titleId, trailer, onChanged }: { titleId: string; trailer: StudioEpisode | null; onChanged: () => Promise<unknown> }) {
+  const admin = isAdmin(useStudioUser());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async (fn: () => Promise<unknown>) => {
@@ -44,7 +46,7 @@ export function TrailerPanel({ titleId, trailer, onChanged }: { titleId: string;
             }}
           />
           <PublishControls what="the trailer" status={trailer.status} at={trailer.publishAt} compact onPublish={(body) => run(() => publishEpisode(trailer.id, body))} />
-          <EpisodeMediaPanel videoId={trailer.id} mediaStatus={trailer.mediaStatus} onChanged={() => void onChanged()} />
+          <EpisodeMediaPanel videoId={trailer.id} mediaStatus={trailer.mediaStatus} onChanged={() => void onChanged()} canDeleteUploads={admin} />
           <div>
             <button
               type="button"

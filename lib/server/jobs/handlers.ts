@@ -10,6 +10,7 @@ import { cancelCheckoutJob, CANCEL_CHECKOUT_JOB } from '@/lib/server/payments/ch
 import { reconcilePayments } from '@/lib/server/payments/reconcile';
 import { refundJob, REFUND_JOB } from '@/lib/server/payments/refunds';
 import { ingestJob, INGEST_JOB } from '@/lib/server/studio/ingest';
+import { removeAbandonedUploads } from '@/lib/server/studio/uploads';
 import type { Job } from './queue';
 
 /**
@@ -72,6 +73,11 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   /** Tell a gateway to stop accepting a checkout we closed (lib/server/payments/checkouts.ts). */
   [CANCEL_CHECKOUT_JOB]: cancelCheckoutJob,
   'jobs.prune': prune,
+  /** Studio uploads unfinished or never packaged for a day are removed (lib/server/studio/uploads.ts). */
+  'uploads.prune': async (db) => {
+    const removed = await removeAbandonedUploads(db);
+    if (removed.length > 0) log.info('abandoned uploads removed', { count: removed.length, removed: removed.slice(0, 20) });
+  },
   /** Studio: package and encrypt an uploaded episode video (lib/server/studio/ingest.ts). */
   [INGEST_JOB]: (db, job) => ingestJob(db, job),
 };

@@ -37,6 +37,7 @@ export async function runNextJob(
 export const PERIODIC: { type: string; everyMs: number }[] = [
   { type: 'payments.reconcile', everyMs: 60_000 },
   { type: 'jobs.prune', everyMs: 3_600_000 },
+  { type: 'uploads.prune', everyMs: 3_600_000 },
 ];
 
 export async function schedulePeriodic(db: Db, now = Date.now()): Promise<void> {

@@ -1,18 +1,19 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { NextResponse } from 'next/server';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { serverEnv } from '@/lib/env';
 import { newId } from '@/lib/ids';
-import { getDb } from '@/lib/server/db/client';
-import { videos } from '@/lib/server/db/schema';
+import { getDb, type Db } from '@/lib/server/db/client';
+import { mediaIngests, videos } from '@/lib/server/db/schema';
 import { AppError, type ErrorCode } from '@/lib/server/http/app-error';
 import { log } from '@/lib/server/log';
 import { isVideoFileName, isWebVtt, UPLOAD_ID_RE, VIDEO_UPLOAD_PATH } from '@/lib/validation/studio-media';
+import { writeAudit, type AuditActor } from './audit';
 
 /**
  * Studio uploads, kept under UPLOAD_DIR (never under MEDIA_DIR, which anyone can read):
@@ -168,4 +169,75 @@ export async function removeUploadedSource(file: string | null): Promise<void> {
   if (!path.resolve(file).startsWith(root + path.sep)) return;
   await rm(file, { force: true });
   if (path.dirname(path.resolve(file)) === videoDir()) await rm(`${file}.json`, { force: true });
+}
+
+/** An upload nobody finished, or finished and never packaged, is removed once it has not changed for this long. */
+export const ABANDONED_UPLOAD_MS = 86_400_000;
+
+/** Last change of a file (tus appends with each PATCH), or null when it is not there. */
+const modifiedAt = async (file: string) => (await stat(file).catch(() => null))?.mtimeMs ?? null;
+
+/**
+ * The periodic `uploads.prune` job: removes video uploads (and tus's records of them) and subtitles files that have not
+ * changed for a day — unfinished uploads the studio gave up on, finished ones that were never packaged (a refused file,
+ * a closed tab) — except the source of an ingest that is queued or running. Answers the names removed.
+ */
+export async function removeAbandonedUploads(db: Db, now = Date.now()): Promise<string[]> {
+  const inUse = new Set<string>();
+  for (const row of await db.select({ source: mediaIngests.sourcePath, subtitles: mediaIngests.subtitlesPath }).from(mediaIngests).where(inArray(mediaIngests.state, ['queued', 'running']))) {
+    inUse.add(path.resolve(row.source));
+    if (row.subtitles) inUse.add(path.resolve(row.subtitles));
+  }
+  const removed: string[] = [];
+  const stale = async (files: string[]) => {
+    const times = (await Promise.all(files.map(modifiedAt))).filter((t): t is number => t !== null);
+    return times.length > 0 && now - Math.max(...times) > ABANDONED_UPLOAD_MS;
+  };
+  const names = async (dir: string) => (await readdir(dir).catch(() => [] as string[]));
+  const videoIds = new Set((await names(videoDir())).map((n) => n.replace(/\.json$/, '')).filter((id) => UPLOAD_ID_RE.test(id)));
+  for (const id of videoIds) {
+    const file = path.join(videoDir(), id);
+    if (inUse.has(file) || !(await stale([file, `${file}.json`]))) continue;
+    await rm(file, { force: true });
+    await rm(`${file}.json`, { force: true });
+    removed.push(`video/${id}`);
+  }
+  for (const name of await names(subtitlesDir())) {
+    const file = path.join(subtitlesDir(), name);
+    if (!/^[0-9a-f]{24}\.vtt$/.test(name) || inUse.has(file) || !(await stale([file]))) continue;
+    await rm(file, { force: true });
+    removed.push(`subtitles/${name}`);
+  }
+  return removed;
+}
+
+/**
+ * Deletes a finished video upload of this episode whose content is not a video (the ingest refuses it, and tus keeps
+ * finished uploads), with an audit entry. A real video is kept: it may be an ingest's source. An unfinished upload is
+ * the uploader's to cancel (tus DELETE) and goes by itself after a day.
+ */
+export async function deleteRejectedUpload(db: Db, actor: AuditActor, episodeId: string, uploadId: string): Promise<void> {
+  if (!UPLOAD_ID_RE.test(uploadId)) throw new AppError('E_NOT_FOUND', 'No such upload.');
+  let upload: Upload;
+  try {
+    upload = await tusServer().datastore.getUpload(uploadId);
+  } catch {
+    throw new AppError('E_NOT_FOUND', 'No such upload.');
+  }
+  if (upload.metadata?.episodeId !== episodeId) throw new AppError('E_CONFLICT', 'That upload belongs to another episode.');
+  if (upload.size === undefined || upload.offset !== upload.size) throw new AppError('E_CONFLICT', 'The upload is not finished: cancel it where it was started, or it is removed after a day.');
+  const file = path.join(videoDir(), uploadId);
+  const isVideo = await checkVideoSignature(file).then(
+    () => true,
+    (err: unknown) => {
+      if (err instanceof AppError && err.code === 'E_VALIDATION') return false;
+      throw err;
+    },
+  );
+  if (isVideo) throw new AppError('E_CONFLICT', 'This upload is a video: it is kept for processing.');
+  await db.transaction(async (tx) => {
+    await writeAudit(tx, actor, { action: 'upload.delete', entity: 'upload', entityId: uploadId, before: { episodeId, filename: upload.metadata?.filename ?? null, size: upload.size ?? null }, after: null });
+    await rm(file, { force: true });
+    await rm(`${file}.json`, { force: true });
+  });
 }
