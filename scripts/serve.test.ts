@@ -189,6 +189,21 @@ describe('scripts/serve.ts front server: request framing', () => {
   });
 });
 
+describe('scripts/serve.ts front server: malformed paths (issue 20 item 8)', () => {
+  it('answers 400 for a malformed percent-escape or a control character in the path, before the cache or Next; a good path goes on', async () => {
+    const { port, seen } = await stack();
+    for (const path of ['/movie/%E0%A4%A', '/full-episodes/%E0%A4%A', '/episodes/%E0%A4%A', '/tag/%E0%A4%A', '/api/client/x/%ZZ', '/movie/a%00b-0123456789abcdef01234567', '/tag/a%07b']) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).toMatch(/^Bad Request: /);
+    }
+    expect(seen).toEqual([]);
+    const ok = await fetch(`http://127.0.0.1:${port}/tag/Rev%20enge?x=%00`);
+    expect(ok.status).toBe(200);
+    expect(seen.map((r) => r.url)).toEqual(['/tag/Rev%20enge?x=%00']);
+  });
+});
+
 describe('scripts/serve.ts front server: other framings', () => {
   it('refuses a body with a transfer coding other than plain chunked, which Next would not read the same way', async () => {
     const { port, seen } = await stack();

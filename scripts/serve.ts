@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { serverEnv } from '../lib/env';
 import { createPageCache, handlePurgeRequest, PURGE_PATH, type Handler } from '../lib/server/http/page-cache';
 import { serveMediaFile } from '../lib/server/storage/media-files';
+import { hasControlChar } from '../lib/validation/text';
 import { httpOk, startChild, stopChild, waitFor } from './lib/proc';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -126,6 +127,26 @@ export function createProxy(target: number, trustedProxyHops = serverEnv().TRUST
     });
 }
 
+/**
+ * Refuses with 400 a request whose path has a malformed percent-escape (`/movie/%E0%A4%A`) or decodes to a control
+ * character (`%00`): `next start` answered the first with a 500 (its own decoding of a dynamic segment throws) and
+ * wrote the second into its cache's file names. The API's rule for every string input (lib/validation/text.ts), applied
+ * before the cache or Next see the request. Answers true when refused.
+ */
+export function refuseMalformedPath(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const pathname = (req.url ?? '/').split('?')[0];
+  let decoded: string | null;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = null;
+  }
+  if (decoded !== null && !hasControlChar(decoded)) return false;
+  res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(decoded === null ? 'Bad Request: malformed percent-encoding in the path\n' : 'Bad Request: a control character in the path\n');
+  return true;
+}
+
 type PageCache = ReturnType<typeof createPageCache>;
 
 /**
@@ -166,8 +187,8 @@ export function serveMedia(req: http.IncomingMessage, res: http.ServerResponse, 
 
 /**
  * The public server: requests with a body it will not pass on are refused; then the page cache's purge endpoint, the
- * media folder, the cache (when there is one), and the proxy to Next on `upstreamPort`. Tests run it in front of a
- * fake upstream.
+ * media folder, a malformed path refused (refuseMalformedPath), the cache (when there is one), and the proxy to Next on
+ * `upstreamPort`. Tests run it in front of a fake upstream.
  */
 export function createFrontServer(opts: {
   upstreamPort: number;
@@ -181,7 +202,9 @@ export function createFrontServer(opts: {
   const server = http.createServer((req, res) => {
     if (refuseUnframedBody(req, res)) return;
     if (cache && handlePurgeRequest(req, res, purgeToken, (p) => cache.purge(p))) return;
+    // Media decode their own path (a malformed one is not found there).
     if (serveMedia(req, res, mediaDir)) return;
+    if (refuseMalformedPath(req, res)) return;
     void (cache ? cache.handle(req, res, proxy) : proxy(req, res));
   });
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout

@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { listTitles } from '@/lib/server/cache';
 import { publicEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/page-metadata';
+import { pagePathSegment } from '@/lib/server/http/page-input';
 import { TAG_LABELS } from '@/lib/constants';
 import { genresHref, tagHref } from '@/lib/routes';
 import { PosterGrid } from '@/components/catalog/PosterGrid';
@@ -14,17 +15,12 @@ import { buttonClass, containerClass } from '@/components/ui/styles';
 
 type Props = { params: Promise<{ tag: string }> };
 
-function decode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
-/** The tag as written in the URL, in the fixed label's spelling when it is one (spec §4: case-insensitive). */
+/**
+ * The tag as written in the URL, in the fixed label's spelling when it is one (spec §4: case-insensitive). A malformed
+ * escape or a control character is a 404 (the layout answers it; the page, rendered alongside, must not query with it).
+ */
 async function tagLabel(params: Props['params']): Promise<string> {
-  const raw = decode((await params).tag).trim();
+  const raw = pagePathSegment((await params).tag).trim();
   return TAG_LABELS.find((l) => l.toLowerCase() === raw.toLowerCase()) ?? raw;
 }
 
