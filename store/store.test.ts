@@ -33,7 +33,7 @@ describe('store', () => {
   it('starts logged out with every dialog closed', () => {
     const store = makeStore();
     expect(store.getState()).toEqual({
-      ui: { loginDialogOpen: false, logoutDialogOpen: false, searchPanelOpen: false, topUpDialogOpen: false, subscriptionDialogOpen: false },
+      ui: { loginDialogOpen: false, logoutDialogOpen: false, searchPanelOpen: false, topUpDialogOpen: false, topUpForUnlock: null, subscriptionDialogOpen: false },
       auth: initialAuthState,
       movies: initialMoviesState,
       search: initialSearchState,
@@ -56,7 +56,8 @@ describe('store', () => {
     store.dispatch(loginDialogOpened());
     store.dispatch(logoutDialogOpened());
     store.dispatch(searchPanelOpened());
-    store.dispatch(topUpDialogOpened());
+    // Opened from a locked episode's 'Unlock': the dialog knows which episode (issue 20 item 6).
+    store.dispatch(topUpDialogOpened({ forUnlock: 'aaaaaaaaaaaaaaaaaaaaaaa4' }));
     store.dispatch(subscriptionDialogOpened());
     expect(Object.values(store.getState().ui).every(Boolean)).toBe(true);
     store.dispatch(loginDialogClosed());
@@ -68,6 +69,7 @@ describe('store', () => {
       logoutDialogOpen: true,
       searchPanelOpen: false,
       topUpDialogOpen: false,
+      topUpForUnlock: null,
       subscriptionDialogOpen: false,
     });
   });
