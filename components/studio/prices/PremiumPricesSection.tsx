@@ -155,7 +155,10 @@ export function PremiumPricesSection() {
       <h2 id="premium-prices-heading" className="text-xl font-semibold">
         Premium video prices
       </h2>
-      <p className="text-sm text-fg-muted">Single-video purchases (&lsquo;Buy for ₱X&rsquo;). A paid-for video&apos;s price can be changed or taken off sale, never deleted.</p>
+      <p className="text-sm text-fg-muted">
+        Single-video purchases (&lsquo;Buy for ₱X&rsquo;). A paid-for video&apos;s price can be changed or taken off sale, never deleted. A video on sale
+        here is sold only for pesos: viewers cannot unlock it with coins (unlocks made before keep their access).
+      </p>
       <form
         role="search"
         className="flex flex-wrap items-end gap-2"
