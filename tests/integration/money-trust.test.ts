@@ -332,3 +332,38 @@ describe('refunds by a person', () => {
     expect(await balanceOf(d, buyer.id)).toBe(0);
   });
 });
+
+describe('the price a button shows is the price charged', () => {
+  it("the player's answer gives a viewer the price the unlock charges (never above what they already had in the series)", async () => {
+    const d = await db();
+    const playback = await import('@/app/api/client/shortVideo/playback/route');
+    const unlockRoute = await import('@/app/api/client/shortVideo/deductCoinForVideoView/route');
+    const s = await makeSeries(d, { free: 0, paid: 3, price: 10 });
+    const user = await makeUser(d);
+    await fund(d, user.id, 100);
+    const unlock = (videoId: string) =>
+      call(unlockRoute.PATCH, `/api/client/shortVideo/deductCoinForVideoView?userId=${user.id}&shortVideoId=${videoId}`, { method: 'PATCH', token: user.token, body: {} });
+    const shown = async (episodeNumber: number, token?: string) =>
+      (await call(playback.GET, `/api/client/shortVideo/playback?movieSeriesId=${s.id}&episodeNumber=${episodeNumber}`, { token })).json.data.episode.coinPrice;
+    expect((await unlock(s.coinIds[0])).json.data.charged).toBe(10);
+    await d.update(videos).set({ coinPrice: 15 }).where(eq(videos.movieSeriesId, s.id));
+    expect(await shown(2, user.token)).toBe(10);
+    expect(await shown(2)).toBe(15);
+    expect((await unlock(s.coinIds[1])).json.data.charged).toBe(10);
+  });
+
+  it("auto-unlock's daily cap answers 429 with Retry-After until the next Asia/Manila midnight", async () => {
+    const { unlockEpisode } = await import('@/lib/server/coins/unlock');
+    const d = await db();
+    const s = await makeSeries(d, { free: 0, paid: 2, price: 5 });
+    const user = await makeUser(d);
+    await fund(d, user.id, 50);
+    await d.update(users).set({ autoUnlockEnabled: true, autoUnlockCapKind: 'episodes', autoUnlockCap: 1 }).where(eq(users.id, user.id));
+    const row = async () => (await d.select().from(users).where(eq(users.id, user.id)))[0];
+    // 2026-11-26 20:00 in Manila (12:00 UTC): four hours to midnight.
+    const now = new Date('2026-11-26T12:00:00.000Z');
+    expect((await unlockEpisode(d, await row(), s.coinIds[0], { auto: true, now })).outcome).toBe('unlocked');
+    const err = await unlockEpisode(d, await row(), s.coinIds[1], { auto: true, now }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'E_AUTO_UNLOCK_CAP', status: 429, retryAfterSeconds: 4 * 3600 });
+  });
+});

@@ -13,6 +13,9 @@ import { notPremiumPriced } from '@/lib/server/premium/sale';
 import { toViewer, type requireUser } from '@/lib/server/users';
 import { closeOpenCheckouts, CLOSED_REASON } from '@/lib/server/payments/checkouts';
 import { LEDGER_REASON } from './fulfil';
+import { effectivePrice, lowestPaid } from './price';
+
+export { effectivePrice } from './price';
 
 type UserRow = Awaited<ReturnType<typeof requireUser>>;
 
@@ -85,25 +88,6 @@ async function coinEpisodes(db: DbOrTx, movieSeriesId: string): Promise<Episode[
     .where(and(eq(videos.movieSeriesId, movieSeriesId), gt(videos.episodeNumber, 0), eq(videos.isPremium, true), gt(videos.coinPrice, 0), notPremiumPriced, videoReleased))
     .orderBy(asc(videos.episodeNumber));
 }
-
-/**
- * The lowest list price this viewer already had for one episode of the series (null when none yet): the price before
- * any bundle discount, so a bundle's lower share never becomes the next episode's price (the discount is given once).
- */
-async function lowestPaid(db: DbOrTx, userId: string, movieSeriesId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ min: sql<number | null>`min(coalesce(${episodeUnlocks.listPrice}, ${episodeUnlocks.coinsSpent}))::int` })
-    .from(episodeUnlocks)
-    .innerJoin(videos, eq(videos.id, episodeUnlocks.videoId))
-    .where(and(eq(episodeUnlocks.userId, userId), eq(videos.movieSeriesId, movieSeriesId), gt(episodeUnlocks.coinsSpent, 0)));
-  return row?.min ?? null;
-}
-
-/**
- * One price per episode that never rises mid-series: the episode's list price, or less when the viewer already had a
- * lower list price in the series (a list price, never a bundle's discounted share: the discount is given once).
- */
-export const effectivePrice = (coinPrice: number, paid: number | null) => (paid === null ? coinPrice : Math.min(coinPrice, paid));
 
 /**
  * The bundle price of `count` paid episodes whose prices add up to `sum`: the sum less UNLOCK_ALL_DISCOUNT_PERCENT,
@@ -193,7 +177,11 @@ export async function unlockEpisode(db: Db, user: UserRow, videoId: string, opts
       if (!u.autoUnlockEnabled) throw new AppError('E_AUTO_UNLOCK_OFF', 'Auto-unlock is off.');
       const used = await usedToday(tx, u.id, now);
       const over = u.autoUnlockCapKind === 'coins' ? used.coins + price > u.autoUnlockCap : used.episodes + 1 > u.autoUnlockCap;
-      if (over) throw new AppError('E_AUTO_UNLOCK_CAP', 'Auto-unlock stopped: daily cap reached.', undefined, { capKind: u.autoUnlockCapKind, capValue: u.autoUnlockCap, usedToday: used });
+      if (over) {
+        // The cap resets at the next Asia/Manila midnight: that is when trying again can succeed.
+        const retryAfterSeconds = (manilaDayStart(now).getTime() + DAY_MS - now.getTime()) / 1000;
+        throw new AppError('E_AUTO_UNLOCK_CAP', 'Auto-unlock stopped: daily cap reached.', undefined, { capKind: u.autoUnlockCapKind, capValue: u.autoUnlockCap, usedToday: used }, { retryAfterSeconds });
+      }
     }
     const [inserted] = await tx
       .insert(episodeUnlocks)

@@ -5,6 +5,7 @@ import { imageUrl, mediaUrl, titleVisible, videoReleased } from '@/lib/server/ca
 import type { Db } from '@/lib/server/db/client';
 import { movieSeries, premiumVideoPrices, seasons, videos } from '@/lib/server/db/schema';
 import { watchableVideoIds, type Viewer } from '@/lib/server/entitlement/can-watch';
+import { effectivePrice, lowestPaid } from '@/lib/server/coins/price';
 import { coinPriceOf } from '@/lib/server/premium/sale';
 import type { Playback, PlaybackEpisode, PlaybackMedia, PlaybackStep } from './types';
 
@@ -28,7 +29,8 @@ type Row = {
 };
 
 /** A locked episode's thumbnail is the title's art: its own media folder (thumb.jpg) would reveal where its manifest is. */
-function toEpisode(r: Row, isLocked: boolean, titleArt: string): PlaybackEpisode {
+function toEpisode(r: Row, isLocked: boolean, titleArt: string, paidInSeries: number | null): PlaybackEpisode {
+  const coinPrice = coinPriceOf(r.coinPrice, r.premiumPriceCentavos);
   return {
     _id: r.id,
     episodeNumber: r.episodeNumber,
@@ -37,7 +39,8 @@ function toEpisode(r: Row, isLocked: boolean, titleArt: string): PlaybackEpisode
     duration: r.duration,
     isPremium: r.isPremium,
     // One currency of access besides VIP (premium/sale.ts): a video with a premium price is never offered for coins.
-    coinPrice: coinPriceOf(r.coinPrice, r.premiumPriceCentavos),
+    // This viewer's price (what an unlock charges: never above the lowest list price they had in the series).
+    coinPrice: coinPrice > 0 ? effectivePrice(coinPrice, paidInSeries) : 0,
     premiumPriceCentavos: r.premiumPriceCentavos,
     isLocked,
     thumbnail: r.thumbnail ? imageUrl(r.thumbnail) : isLocked ? titleArt : mediaUrl(r.mediaPath, 'thumb.jpg'),
@@ -115,20 +118,20 @@ export async function getPlayback(db: Db, viewer: Viewer, titleId: string, episo
 
   // One entitlement query for the episode and its neighbours.
   const asked = [current, previous, next].filter((r): r is Row => r !== null);
-  const watchable = await watchableVideoIds(db, viewer, asked);
+  const [watchable, paidInSeries] = await Promise.all([watchableVideoIds(db, viewer, asked), viewer ? lowestPaid(db, viewer.id, titleId) : null]);
   const isLocked = !watchable.has(current.id);
   const titleArt = imageUrl(title.thumbnail);
   // A locked answer carries no manifest at all, not even a neighbour's: "no manifest URL in it" stays a simple rule.
   const step = (r: Row | null): PlaybackStep | null => {
     if (!r) return null;
     const ok = watchable.has(r.id);
-    return { episode: toEpisode(r, !ok, titleArt), media: ok && !isLocked ? toMedia(r) : null };
+    return { episode: toEpisode(r, !ok, titleArt, paidInSeries), media: ok && !isLocked ? toMedia(r) : null };
   };
 
   const media = isLocked ? null : toMedia(current);
   return {
     title: { _id: title._id, name: title.name, type: title.type as 1 | 2, thumbnail: titleArt },
-    episode: toEpisode(current, isLocked, titleArt),
+    episode: toEpisode(current, isLocked, titleArt, paidInSeries),
     isLocked,
     isTrailer: current.episodeNumber === 0,
     media,
