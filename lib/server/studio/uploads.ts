@@ -100,8 +100,8 @@ export async function handleTusRequest(req: Request): Promise<Response> {
   return out;
 }
 
-/** The file of a finished video upload for this episode, or an AppError saying why there is none. */
-export async function finishedUpload(uploadId: string, episodeId: string): Promise<{ path: string; size: number; filename: string }> {
+/** A finished tus upload of this episode and its file, or 404 (unknown) / 409 (another episode's, or `unfinished`). */
+async function finishedUploadOf(uploadId: string, episodeId: string, unfinished: string): Promise<{ upload: Upload; file: string }> {
   if (!UPLOAD_ID_RE.test(uploadId)) throw new AppError('E_NOT_FOUND', 'No such upload.');
   let upload: Upload;
   try {
@@ -110,10 +110,15 @@ export async function finishedUpload(uploadId: string, episodeId: string): Promi
     throw new AppError('E_NOT_FOUND', 'No such upload.');
   }
   if (upload.metadata?.episodeId !== episodeId) throw new AppError('E_CONFLICT', 'That upload belongs to another episode.');
-  if (upload.size === undefined || upload.offset !== upload.size) throw new AppError('E_CONFLICT', 'The upload is not finished yet.');
-  const file = path.join(videoDir(), uploadId);
+  if (upload.size === undefined || upload.offset !== upload.size) throw new AppError('E_CONFLICT', unfinished);
+  return { upload, file: path.join(videoDir(), uploadId) };
+}
+
+/** The file of a finished video upload for this episode, or an AppError saying why there is none. */
+export async function finishedUpload(uploadId: string, episodeId: string): Promise<{ path: string; size: number; filename: string }> {
+  const { upload, file } = await finishedUploadOf(uploadId, episodeId, 'The upload is not finished yet.');
   await checkVideoSignature(file);
-  return { path: file, size: upload.size, filename: upload.metadata?.filename ?? 'video' };
+  return { path: file, size: upload.size!, filename: upload.metadata?.filename ?? 'video' };
 }
 
 /**
@@ -217,16 +222,7 @@ export async function removeAbandonedUploads(db: Db, now = Date.now()): Promise<
  * the uploader's to cancel (tus DELETE) and goes by itself after a day.
  */
 export async function deleteRejectedUpload(db: Db, actor: AuditActor, episodeId: string, uploadId: string): Promise<void> {
-  if (!UPLOAD_ID_RE.test(uploadId)) throw new AppError('E_NOT_FOUND', 'No such upload.');
-  let upload: Upload;
-  try {
-    upload = await tusServer().datastore.getUpload(uploadId);
-  } catch {
-    throw new AppError('E_NOT_FOUND', 'No such upload.');
-  }
-  if (upload.metadata?.episodeId !== episodeId) throw new AppError('E_CONFLICT', 'That upload belongs to another episode.');
-  if (upload.size === undefined || upload.offset !== upload.size) throw new AppError('E_CONFLICT', 'The upload is not finished: cancel it where it was started, or it is removed after a day.');
-  const file = path.join(videoDir(), uploadId);
+  const { upload, file } = await finishedUploadOf(uploadId, episodeId, 'The upload is not finished: cancel it where it was started, or it is removed after a day.');
   const isVideo = await checkVideoSignature(file).then(
     () => true,
     (err: unknown) => {
