@@ -113,6 +113,18 @@ function securityHeaders(): { key: string; value: string }[] {
   return headers;
 }
 
+/**
+ * URL spellings served by another route folder. The spec spells the coin plan calls two ways
+ * (`POST api/client/coinPlan/process{Gateway}Payment`, `GET api/client/coinplan/fetchCoinplanByUser`); two folders
+ * that differ only by case cannot be checked out on macOS or Windows, so all three live in app/api/client/coinplan/
+ * and the camel-case spelling is rewritten there (same handler, same `processPayment` param, query string kept).
+ * Only the spec's `process…Payment` paths are rewritten, so `coinPlan/fetchCoinplanByUser` stays a 404 as before.
+ * Next matches rewrite sources case-insensitively, so the rule also matches the lower-case spelling, onto itself.
+ */
+export const ROUTE_REWRITES = [
+  { source: '/api/client/coinPlan/:processPayment(process[A-Za-z]+Payment)', destination: '/api/client/coinplan/:processPayment' },
+];
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   distDir: env.NEXT_DIST_DIR,
@@ -120,6 +132,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pg', 'firebase-admin', 'sharp', '@tus/server', '@tus/file-store'],
   typedRoutes: false,
   images: { unoptimized: true },
+  async rewrites() {
+    return ROUTE_REWRITES;
+  },
   // Search results are the same for every viewer (per-viewer flags arrive after hydration): shared caches — the page
   // cache of scripts/serve.ts, a CDN — may keep a query's page for a minute, as long as the server's own memo.
   async headers() {

@@ -53,6 +53,34 @@ async function buyCoins(request: APIRequestContext, viewer: SignedUpViewer, plan
   return before + plan.totalCoins;
 }
 
+test("both of the spec's spellings reach the coin plan handlers: coinPlan/process…Payment through next.config.ts's rewrite, coinplan/… directly", async ({ request }) => {
+  const viewer = await signUpViewer(request);
+  const headers = apiHeaders(viewer.token);
+  const plans = await request.get('/api/client/coinplan/fetchCoinplanByUser', { headers });
+  expect(plans.status(), await plans.text()).toBe(200);
+  const plan = ((await plans.json()) as { data: CoinPlan[] }).data[0];
+  const data = { coinPlanId: plan._id, paymentMethod: 'gc', userInfo: { fname: 'Coin', lname: 'Tester', email: viewer.user.email ?? 'coin@example.ph', phone: '', mobile: '', dob: '' } };
+  const answers = [];
+  for (const url of ['/api/client/coinPlan/processSandboxPayment', '/api/client/coinplan/processSandboxPayment', '/api/client/coinPlan/processSandboxPayment?from=spec']) {
+    const res = await request.post(url, { headers, data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body.paymentLink, url).toEqual(expect.stringContaining('/pay/'));
+    answers.push(Object.keys(body).sort());
+  }
+  expect(answers[1]).toEqual(answers[0]);
+  expect(answers[2]).toEqual(answers[0]);
+  // The handler's own answers (JSON envelopes), not Next's 404 page: the rewrite passes the segment and the body on.
+  const invalid = await request.post('/api/client/coinPlan/processSandboxPayment', { headers, data: { ...data, coinPlanId: 'nope' } });
+  expect(invalid.status()).toBe(422);
+  expect(await invalid.json()).toMatchObject({ status: false });
+  const unknownGateway = await request.post('/api/client/coinPlan/processNowherePayment', { headers, data });
+  expect(unknownGateway.status()).toBe(404);
+  expect(await unknownGateway.json()).toMatchObject({ status: false, message: 'Unknown payment gateway: nowhere' });
+  // Only the spec's paths are rewritten: the camel-case spelling of the other calls stays unknown, as before.
+  expect((await request.get('/api/client/coinPlan/fetchCoinplanByUser', { headers })).status()).toBe(404);
+});
+
 test('log in → top up with GCash in the sandbox → balance shown → unlock a locked episode from its panel → it plays', async ({ page, request }) => {
   test.setTimeout(150_000);
   const { tiles } = await coinSeries(page);

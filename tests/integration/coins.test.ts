@@ -22,7 +22,7 @@ type User = { id: string; token: string };
 
 const routes = async () => ({
   plans: await import('@/app/api/client/coinplan/fetchCoinplanByUser/route'),
-  pay: await import('@/app/api/client/coinPlan/[processPayment]/route'),
+  pay: await import('@/app/api/client/coinplan/[processPayment]/route'),
   record: await import('@/app/api/client/coinplan/recordCoinPlanHistory/route'),
   planHistory: await import('@/app/api/client/history/fetchCoinplanHistoryOfUser/route'),
   unlock: await import('@/app/api/client/shortVideo/deductCoinForVideoView/route'),

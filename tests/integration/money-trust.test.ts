@@ -23,7 +23,7 @@ type User = { id: string; token: string };
 
 const extra = async () => ({
   premiumLink: await import('@/app/api/client/premiumVideo/generate-payment-link/route'),
-  coinPay: await import('@/app/api/client/coinPlan/[processPayment]/route'),
+  coinPay: await import('@/app/api/client/coinplan/[processPayment]/route'),
   deleteAccount: await import('@/app/api/client/user/deleteAccount/route'),
   unlockAll: await import('@/app/api/client/shortVideo/unlockAllRemaining/route'),
 });

@@ -11,7 +11,7 @@ import { coinPaymentParamsSchema, coinPaymentSchema, gatewayOfSegment } from '@/
 
 export const dynamic = 'force-dynamic';
 
-// POST api/client/coinPlan/process{Provider}Payment (spec §7; e.g. processSandboxPayment) – opens a hosted checkout (QR with qr: true) for a coin plan, kind coins: paymentLink, payment_action_info, pendingPaymentData, requestId (top level and under data). Grants nothing: coins come with the paid payment.
+// POST api/client/coinPlan/process{Provider}Payment (spec §7; e.g. processSandboxPayment; the camel-case folder is next.config.ts's rewrite to this one, issue 21 item 5) – opens a hosted checkout (QR with qr: true) for a coin plan, kind coins: paymentLink, payment_action_info, pendingPaymentData, requestId (top level and under data). Grants nothing: coins come with the paid payment.
 export const POST = route(
   { params: coinPaymentParamsSchema, body: coinPaymentSchema, auth: 'required', rateLimit: CHECKOUT_LIMIT, maxBody: 8192 },
   async ({ req, params, body, user }) => {
