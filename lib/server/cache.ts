@@ -6,6 +6,7 @@ import { purgeCachedPage } from '@/lib/server/http/page-cache';
 import { log } from '@/lib/server/log';
 import { sharedRedis } from '@/lib/server/redis/connection';
 import { redisInvalidationBus } from '@/lib/server/redis/invalidation-bus';
+import type { Invalidation, InvalidationBus } from './shared-state';
 
 /**
  * Public catalogue reads for server pages and the catalogue API, memoized in process for a short time (the same
@@ -82,12 +83,6 @@ export function clearCatalogMemo(): void {
 }
 
 /** What a write made stale: memo tags, and page paths (as the page caches know them). */
-export type Invalidation = { tags: string[]; paths: string[] };
-
-/** How the other instances hear of an invalidation that this one has applied to itself already. */
-export interface InvalidationBus {
-  publish(invalidation: Invalidation): Promise<void>;
-}
 
 /**
  * Drops this process's copies: memo entries, and pages in the page cache in front of Next (scripts/serve.ts), when

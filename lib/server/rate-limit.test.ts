@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetServerEnvForTests } from '@/lib/env';
-import { checkRateLimit, clientIp, createRateLimiter, memoryRateLimitStore, SIGN_IN_LIMIT, type RateLimitStore } from './rate-limit';
+import { checkRateLimit, clientIp, createRateLimiter, memoryRateLimitStore, SIGN_IN_LIMIT } from './rate-limit';
+import type { RateLimitStore } from './shared-state';
 import type { AppError } from './http/app-error';
 import { errorResponse } from './http/handler';
 

@@ -4,6 +4,7 @@ import { AppError } from '@/lib/server/http/app-error';
 import { log } from '@/lib/server/log';
 import { sharedRedis } from '@/lib/server/redis/connection';
 import { redisRateLimitStore } from '@/lib/server/redis/rate-limit-store';
+import type { RateLimitStore } from './shared-state';
 
 /**
  * Fixed-window rate limits per rule and client. The counters live in process (one server) or, with REDIS_URL, in
@@ -16,9 +17,6 @@ export type RateLimit = { name: string; limit: number; windowMs: number };
  * Where the counters live. `hit` counts one request under `id` and answers the count of its current window and the
  * milliseconds until that window ends (the 429's Retry-After).
  */
-export interface RateLimitStore {
-  hit(id: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-}
 
 const MAX_KEYS = 50_000;
 

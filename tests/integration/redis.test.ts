@@ -8,6 +8,7 @@ import { checkRateLimit, createRateLimiter } from '@/lib/server/rate-limit';
 import { connectRedis, sharedRedis, type RedisConnection } from '@/lib/server/redis/connection';
 import { INVALIDATION_CHANNEL, redisInvalidationBus } from '@/lib/server/redis/invalidation-bus';
 import { redisRateLimitStore } from '@/lib/server/redis/rate-limit-store';
+import type { Invalidation } from '@/lib/server/shared-state';
 
 /**
  * The Redis side of rate limits and cache invalidation, against a real Redis: TEST_REDIS_URL, else the local default
@@ -116,8 +117,8 @@ describe.skipIf(skipReason !== null)(`with Redis${skipReason ? ` (skipped: ${ski
 
   it('an invalidation reaches the other instances, not the one that sent it', async () => {
     const channel = `${RUN}:invalidation`;
-    const heardByA = vi.fn<(invalidation: cache.Invalidation) => void>();
-    const heardByB = vi.fn<(invalidation: cache.Invalidation) => void>();
+    const heardByA = vi.fn<(invalidation: Invalidation) => void>();
+    const heardByB = vi.fn<(invalidation: Invalidation) => void>();
     const a = redisInvalidationBus({ publisher: connect('a'), subscriber: connect('a-sub'), apply: heardByA, channel });
     const b = redisInvalidationBus({ publisher: connect('b'), subscriber: connect('b-sub'), apply: heardByB, channel });
     await Promise.all([a.subscribed, b.subscribed]);
@@ -153,11 +154,11 @@ describe.skipIf(skipReason !== null)(`with Redis${skipReason ? ` (skipped: ${ski
     const titleId = `${RUN}-t2`;
     const listener = admin.duplicate();
     await listener.connect();
-    let hear!: (message: cache.Invalidation) => void;
-    const heard = new Promise<cache.Invalidation>((resolve) => (hear = resolve));
+    let hear!: (message: Invalidation) => void;
+    const heard = new Promise<Invalidation>((resolve) => (hear = resolve));
     try {
       await listener.subscribe(INVALIDATION_CHANNEL, (raw) => {
-        const message = JSON.parse(raw) as cache.Invalidation;
+        const message = JSON.parse(raw) as Invalidation;
         if (message.tags.includes(cache.titleTag(titleId))) hear(message);
       });
       await cache.titleEngagementChanged(titleId);

@@ -5,7 +5,7 @@ import { log } from '@/lib/server/log';
 import { completeCheckout, findCheckout, sandboxWebhookUrl, SANDBOX, type SandboxCheckout } from '@/lib/server/payments/gateways/sandbox';
 import { checkoutPage, closedPage, isCardCheckout, notFoundPage } from '@/lib/server/payments/gateways/sandbox-page';
 import { activeGatewayName } from '@/lib/server/payments/registry';
-import { wakeJobWorker } from '@/lib/server/jobs/worker';
+import { wakeJobWorker } from '@/lib/server/jobs/wake';
 import { requestOrigin } from '@/lib/server/payments/origin';
 import { readRawBody } from '@/lib/server/payments/webhook';
 

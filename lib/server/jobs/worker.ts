@@ -5,6 +5,7 @@ import type { Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { JOB_HANDLERS, type JobHandler } from './handlers';
 import { claimJob, completeJob, enqueueJob, failJob, type Job, type JobTypeFilter } from './queue';
+import { sleepUnlessWoken } from './wake';
 
 export type RunResult = { job: Job; outcome: 'done' | 'queued' | 'dead' | 'lost' };
 
@@ -59,14 +60,9 @@ const LANES: Lane[] = [
   { name: 'media', types: { only: LONG_JOB_TYPES }, schedulesPeriodic: false },
 ];
 
-type WorkerState = { running: boolean; wakes: Set<() => void> };
+type WorkerState = { running: boolean };
 // On globalThis: one worker per process even when `next dev` reloads modules.
-const state: WorkerState = ((globalThis as { __kiligJobWorker?: WorkerState }).__kiligJobWorker ??= { running: false, wakes: new Set() });
-
-/** Lets the local idle lanes look at the queue now (a job was just enqueued here) instead of at their next poll. */
-export function wakeJobWorker(): void {
-  for (const wake of [...state.wakes]) wake();
-}
+const state: WorkerState = ((globalThis as { __kiligJobWorker?: WorkerState }).__kiligJobWorker ??= { running: false });
 
 /**
  * The worker loops of an app process, one per lane (LANES): each runs its due jobs back to back, sleeps `pollMs` when
@@ -101,16 +97,7 @@ function startLane(lane: Lane, getDb: () => Promise<Db>, pollMs: number): void {
       log.warn('job worker cycle failed', { err: err instanceof Error ? err.message : String(err) });
       delay = Math.max(pollMs, 5000);
     }
-    await new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        state.wakes.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, delay);
-      timer.unref();
-      state.wakes.add(wake);
-    });
+    await sleepUnlessWoken(delay);
     void loop();
   };
   void loop();

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import type { Invalidation, InvalidationBus } from '@/lib/server/cache';
+import type { Invalidation, InvalidationBus } from '@/lib/server/shared-state';
 import { log } from '@/lib/server/log';
 import type { RedisConnection } from './connection';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { RateLimitStore } from '@/lib/server/rate-limit';
+import type { RateLimitStore } from '@/lib/server/shared-state';
 import type { RedisConnection } from './connection';
 
 /**

@@ -10,6 +10,7 @@ import { jobs, mediaIngests, videos } from '@/lib/server/db/schema';
 import { openContentKey } from '@/lib/server/drm/keys';
 import { AppError } from '@/lib/server/http/app-error';
 import { enqueueJob, extendJobLock, type Job } from '@/lib/server/jobs/queue';
+import { wakeJobWorker } from '@/lib/server/jobs/wake';
 import { log } from '@/lib/server/log';
 import { FfmpegError, probe } from '@/lib/server/media/ffmpeg';
 import { packageProtected, type PackageOptions, type PackageStage } from '@/lib/server/media/package';
@@ -93,11 +94,6 @@ export async function episodeMedia(db: Db, videoId: string): Promise<EpisodeMedi
  */
 const statusWhileIngesting = (current: MediaStatus): MediaStatus => (current === 'ready' ? 'ready' : 'processing');
 
-/** Wakes this process's idle worker (loaded lazily: the worker imports the handlers, which import this module). */
-function wakeWorker(): void {
-  void import('@/lib/server/jobs/worker').then((m) => m.wakeJobWorker()).catch(() => undefined);
-}
-
 /**
  * Starts packaging a finished upload for an episode: in one transaction the ingest row, the episode's status, the job
  * and the audit entry. Idempotent per upload: sending the same upload again answers the ingest it already started.
@@ -116,7 +112,7 @@ export async function startIngest(db: Db, user: { id: string; email: string | nu
     const ingest = await createIngest(tx, actorOf(user), video, source.path, subtitles, 'episode.media.upload', { filename: source.filename, size: source.size });
     return { video: { ...video, mediaStatus: statusWhileIngesting(video.mediaStatus) }, ingest, created: true };
   });
-  if (result.created) wakeWorker();
+  if (result.created) wakeJobWorker();
   return view(result.video, result.ingest);
 }
 
@@ -175,7 +171,7 @@ export async function retryIngest(db: Db, user: { id: string; email: string | nu
     });
     return { video: { ...video, mediaStatus }, ingest };
   });
-  wakeWorker();
+  wakeJobWorker();
   return view(result.video, result.ingest);
 }
 
