@@ -193,7 +193,7 @@ export function deployProblems(env: ServerEnv, pub: PublicEnv = publicEnv): stri
 /** The one message a refused production start prints. */
 export function deployProblemsMessage(problems: string[]): string {
   return `APP_ENV=production refuses to start with these settings (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
-    'Fix them (see README, "Production checklist"); `npm run check:deploy` lists them without starting.';
+    'Fix them (see docs/deployment.md, "Production checklist"); `npm run check:deploy` lists them without starting.';
 }
 
 /**

@@ -8,7 +8,7 @@ import { api } from './client';
  * The server takes the user from the token; a `userId` sent along must be that user's own id.
  */
 
-/** The gateway adapter the site pays through (ARCHITECTURE.md 'Money'); a real adapter plugs in under its own name. */
+/** The gateway adapter the site pays through (docs/architecture.md 'Money'); a real one plugs in under its own name. */
 export const PAYMENT_GATEWAY = publicEnv.NEXT_PUBLIC_PAYMENT_GATEWAY;
 
 /** A VIP plan (spec §3): `price` in pesos, `validity` in days or 'lifetime'. */

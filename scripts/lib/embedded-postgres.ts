@@ -4,7 +4,8 @@
  * and the integration tests use it when no DATABASE_URL (or TEST_DATABASE_URL) names another server.
  *
  * It runs with the server's own durability defaults (fsync on, synchronous commit): a write the app acknowledged
- * survives a crash of the app or of the server, which the in-process PGlite of before did not (see README).
+ * survives a crash of the app or of the server, which the in-process PGlite of before did not (see
+ * docs/decisions/0002-postgresql-everywhere.md).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

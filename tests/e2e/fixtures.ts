@@ -83,7 +83,10 @@ export function videoSnapshot(page: Page, selector = '[data-testid="episode-vide
   }));
 }
 
-/** Seeks (never `await video.play()` without a time-out: ARCHITECTURE.md) and waits until the seek is done. */
+/**
+ * Seeks (never `await video.play()` without a time-out: docs/architecture.md 'Media facts worth keeping') and waits
+ * until the seek is done.
+ */
 export async function seekTo(page: Page, seconds: number, selector = '[data-testid="episode-video"]') {
   await page.locator(selector).evaluate((v: HTMLVideoElement, t) => {
     v.currentTime = t;

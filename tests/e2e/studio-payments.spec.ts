@@ -15,7 +15,10 @@ const BRAND = process.env.NEXT_PUBLIC_BRAND_NAME ?? 'Kilig';
 /** The demo's signing secret (lib/env.ts DEMO_SECRETS), as the e2e server runs with it. */
 const WEBHOOK_SECRET = process.env.PAYMENT_WEBHOOK_SECRET ?? 'kilig-dev-webhook-secret-change-me';
 
-/** A sandbox webhook as the gateway signs it: `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (README 'Webhooks'). */
+/**
+ * A sandbox webhook as the gateway signs it: `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (docs/payments.md
+ * 'Webhooks').
+ */
 async function postSignedEvent(request: APIRequestContext, event: { id: string; type: 'payment.paid'; data: { requestId: string; amount: number; currency: string } }) {
   const body = JSON.stringify(event);
   const t = Math.floor(Date.now() / 1000);

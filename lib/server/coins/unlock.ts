@@ -149,8 +149,8 @@ async function usedToday(db: DbOrTx, userId: string, now: Date): Promise<{ episo
 // One episode
 
 /**
- * deductCoinForVideoView (ARCHITECTURE.md 'Money'): in one transaction, with the user's row locked, the one entitlement
- * rule first (VIP, free, already unlocked, purchased → success, nothing charged); else the unlock row is inserted
+ * deductCoinForVideoView (docs/architecture.md 'Money'): in one transaction, with the user's row locked, the one
+ * entitlement rule first (VIP, free, already unlocked, purchased → success, nothing charged); else the unlock row is inserted
  * (unique per user and episode, ON CONFLICT DO NOTHING), the price taken by a conditional update (402 and a rollback
  * when the balance is short) and a ledger entry appended with the balance after. `auto` unlocks also need auto-unlock
  * on and room under today's cap (Asia/Manila days).

@@ -705,7 +705,7 @@ export const sandboxCheckouts = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Durable jobs (ARCHITECTURE.md 'Jobs'; lib/server/jobs)
+// Durable jobs (docs/architecture.md 'Jobs'; lib/server/jobs)
 
 export const JOB_STATES = ['queued', 'running', 'done', 'dead'] as const;
 export type JobState = (typeof JOB_STATES)[number];

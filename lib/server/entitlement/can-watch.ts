@@ -14,7 +14,7 @@ export function isVipActive(viewer: Viewer, now = new Date()): boolean {
 }
 
 /**
- * The one rule of who may watch (ARCHITECTURE.md 'Entitlement'): a trailer or a non-premium episode → yes;
+ * The one rule of who may watch (docs/architecture.md 'Entitlement'): a trailer or a non-premium episode → yes;
  * active VIP → yes; unlocked with coins → yes; premium video purchased → yes; otherwise no.
  * Answers for many videos in two queries so list endpoints never query in a loop.
  */

@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { jobs } from '@/lib/server/db/schema';
 
 /**
- * The durable job queue (ARCHITECTURE.md 'Jobs'): rows in `jobs`, claimed with SELECT … FOR UPDATE SKIP LOCKED so
+ * The durable job queue (docs/architecture.md 'Jobs'): rows in `jobs`, claimed with SELECT … FOR UPDATE SKIP LOCKED so
  * that any number of workers (app instances) share it without taking the same job, retried with exponential backoff,
  * 'dead' after max_attempts. A job whose worker died keeps its row: once its lock expires another worker claims it.
  */

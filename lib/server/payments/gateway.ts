@@ -1,7 +1,7 @@
 import 'server-only';
 
 /**
- * The one interface every payment gateway adapter implements (ARCHITECTURE.md 'Money'): the embedded `sandbox`
+ * The one interface every payment gateway adapter implements (docs/architecture.md 'Money'): the embedded `sandbox`
  * adapter and real Philippine gateways. `{gateway}` in the spec's subscription paths is an adapter's `name`.
  * Amounts are integer centavos; currency is ISO 4217 ('PHP').
  */

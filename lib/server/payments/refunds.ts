@@ -11,9 +11,9 @@ import type { PaymentRow } from './fulfil-result';
 import { settlingGateway } from './registry';
 
 /**
- * Refunds (README 'Payments' → 'Refunds and flags'). Only a payment that granted nothing is ever refunded, so a refund
- * never has to take back coins, VIP days or a purchase: receipts, ledger and access stay consistent by construction.
- * Two ways in:
+ * Refunds (docs/payments.md 'Refunds, flags and closed checkouts'). Only a payment that granted nothing is ever
+ * refunded, so a refund never has to take back coins, VIP days or a purchase: receipts, ledger and access stay
+ * consistent by construction. Two ways in:
  * - automatic: a payment that would buy what its buyer already has (a premium video owned, unlocked or covered by VIP;
  *   a VIP pass for a lifetime member) is kept paid, grants nothing, and is refunded (requested in the settling
  *   transaction, carried out by the `payments.refund` job);

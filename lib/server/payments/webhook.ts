@@ -17,7 +17,7 @@ export const MAX_WEBHOOK_BYTES = 64 * 1024;
 export type WebhookOutcome = 'fulfilled' | 'refunded' | 'failed' | 'duplicate' | 'already-settled' | 'flagged' | 'unknown-payment' | 'ignored';
 
 /**
- * A gateway's webhook, from raw bytes to a settled payment (ARCHITECTURE.md 'Money'):
+ * A gateway's webhook, from raw bytes to a settled payment (docs/architecture.md 'Money'):
  * 1. the signature, on the raw bytes, before anything is parsed or stored (401 when it does not check out);
  * 2. in one transaction: the event stored unique by (provider, event id) — a replay or a concurrent duplicate finds
  *    it there and does nothing — then the payment row locked, amount and currency compared (a mismatch is flagged,

@@ -12,7 +12,7 @@ import {
 
 /**
  * PayMongo (https://www.paymongo.com), a Philippine hosted checkout, behind the one gateway interface. Never the
- * default: the registry decides whether it is offered (README, 'Payments' → 'Real gateway').
+ * default: the registry decides whether it is offered (docs/payments.md 'Real gateway: PayMongo').
  *
  * Written from PayMongo's public documentation:
  * - Checkout Sessions (hosted checkout): https://developers.paymongo.com/docs/payment-channels-hosted-checkout,
@@ -25,7 +25,8 @@ import {
  * - Webhook signature: https://developers.paymongo.com/docs/securing-webhook. Header `Paymongo-Signature:
  *   t=<unix seconds>,te=<test-mode signature>,li=<live-mode signature>`; the signature is the hex HMAC-SHA256 of
  *   `"<t>.<raw body>"` keyed with the webhook's secret, compared against `li` for live-mode events and `te` for test
- *   mode. The docs state no timestamp tolerance; we apply ARCHITECTURE.md's 5 minutes (option `toleranceSeconds`).
+ *   mode. The docs state no timestamp tolerance; we apply our 5 minutes (docs/architecture.md 'Money'; option
+ *   `toleranceSeconds`).
  * - Events: https://docs.paymongo.com/docs/developer-tools-webhooks-events (envelope `data.id` = event id,
  *   `data.attributes.type`, `.livemode`, `.data` = the resource).
  *
@@ -33,7 +34,7 @@ import {
  */
 
 export const PAYMONGO_API_BASE = 'https://api.paymongo.com/v1';
-/** ARCHITECTURE.md 'Money': webhooks older (or newer) than this are refused. */
+/** docs/architecture.md 'Money': webhooks older (or newer) than this are refused. */
 export const PAYMONGO_DEFAULT_TOLERANCE_SECONDS = 300;
 
 /**

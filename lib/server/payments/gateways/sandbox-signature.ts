@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { WebhookSignatureError } from '../gateway';
 
 /**
- * The sandbox gateway's webhook format (README 'Payments'), in the style of Stripe's and PayMongo's:
+ * The sandbox gateway's webhook format (docs/payments.md 'Webhooks'), in the style of Stripe's and PayMongo's:
  *
  *   Kilig-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with PAYMENT_WEBHOOK_SECRET>
  *   {"id":"evt_…","type":"payment.paid"|"payment.failed","data":{"requestId":"…","amount":<centavos>,"currency":"PHP"}}
