@@ -13,8 +13,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET|POST /pay/{checkoutId} – the sandbox gateway's hosted checkout page (docs/payments.md 'The sandbox gateway').
- * A route handler that writes its own HTML: it stands outside the site's layout (no header or footer), works without JavaScript (the form
- * posts back here with outcome=paid|failed), is never cached and never indexed. A declined card shows the reason with
+ * A route handler that writes its own HTML: it stands outside the site's layout (no header or footer), works without
+ * JavaScript (the form posts back here with outcome=paid|failed), is never cached and never indexed. A declined card shows the reason with
  * the form again (the checkout stays open); a payment or 'Cancel payment' sends the browser to our return page (303)
  * and the signed webhook, to the configured origin, goes out through the job queue.
  */
