@@ -5,7 +5,7 @@ import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Rea
 import type { PlaybackMedia } from '@/lib/server/playback/types';
 import type { WatchProgress } from '@/lib/watch-history';
 import { DesktopControls, HoverSkipButtons } from './DesktopControls';
-import { MobileControls, MobileInfoOverlay } from './MobileControls';
+import { MobileControls, MobileInfoOverlay, type EpisodeInfo } from './MobileControls';
 import { PlaybackErrorPanel } from './PlaybackErrorPanel';
 import { MOBILE_PAUSED_OVERLAY_MS, SEEK_RECOVERY_TIMEOUT_MS, SKIP_INDICATOR_MS, SKIP_SECONDS } from './constants';
 import type { KeyAction } from './keys';
@@ -19,7 +19,7 @@ import { useWatchSession } from './use-watch-session';
 
 export type PlayerVariant = 'episode' | 'trailer';
 
-export type EpisodeInfo = { heading: string; subheading: string; description: string };
+export type { EpisodeInfo } from './MobileControls';
 
 /** What the episode view may ask of the player directly (see useShakaPlayer's switchTo). */
 export type PlayerController = { switchTo: (media: PlaybackMedia) => boolean };

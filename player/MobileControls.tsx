@@ -1,12 +1,14 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { EpisodeInfo } from './EpisodePlayer';
 import { formatClock, spokenDuration } from './format-time';
 import { CaptionsGlyph, ExitFullscreenGlyph, FullscreenGlyph, PauseGlyph, PlayGlyph } from './icons';
 import type { SkipDirection } from './skip';
 import { createTapRecognizer, sideOf } from './taps';
 import type { VideoState } from './use-video-state';
+
+/** What the player's info overlay shows of the episode (the episode page passes it down). */
+export type EpisodeInfo = { heading: string; subheading: string; description: string };
 
 const roundButton =
   'grid size-10 place-items-center rounded-full bg-black/45 text-white backdrop-blur focus-visible:outline-2 focus-visible:outline-white aria-pressed:text-kilig-300';

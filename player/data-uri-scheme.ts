@@ -1,5 +1,4 @@
 import type shaka from 'shaka-player';
-import type { Shaka } from './load-shaka';
 
 /** Decodes a `data:` URI (RFC 2397) into its media type and bytes. */
 export function decodeDataUri(uri: string): { type: string; bytes: Uint8Array } {
@@ -17,7 +16,7 @@ export function decodeDataUri(uri: string): { type: string; bytes: Uint8Array } 
  * data-URI scheme plugin. This one is registered as a fallback: where Shaka's own plugin exists (the full build), that
  * one wins.
  */
-export function registerDataUriScheme(s: Shaka): void {
+export function registerDataUriScheme(s: typeof shaka): void {
   const plugin: shaka.extern.SchemePlugin = (uri, request) => {
     const { type, bytes } = decodeDataUri(uri);
     const response: shaka.extern.Response = { uri, originalUri: uri, data: bytes, headers: { 'content-type': type }, originalRequest: request };

@@ -4,11 +4,10 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { FilmIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
+import type { TrailerInfo } from './TrailerModal';
 
 // The modal and the player load on the first click, never with the page.
 const TrailerModal = dynamic(() => import('./TrailerModal'), { ssr: false });
-
-export type TrailerInfo = { titleId: string; name: string; poster: string; duration: number };
 
 /** 'Watch Trailer' (spec §2), shown only when the title has a trailer. */
 export function TrailerButton({ trailer }: { trailer: TrailerInfo }) {

@@ -2,13 +2,15 @@
 
 import { Modal } from '@/components/dialogs/Modal';
 import TrailerPlayer from './TrailerPlayer';
-import type { TrailerInfo } from './TrailerButton';
 
 /**
  * The trailer modal (spec §2): the trailer player at 9:16, the title, 'Official Trailer', and 'Duration: {n}s' when
  * the trailer has a duration. Focus moves in, stays in, and goes back to 'Watch Trailer' on close (Escape, the close
  * button or the backdrop).
  */
+/** What the trailer button and its modal know of a title's trailer. */
+export type TrailerInfo = { titleId: string; name: string; poster: string; duration: number };
+
 export default function TrailerModal({ trailer, onClose }: { trailer: TrailerInfo; onClose: () => void }) {
   return (
     <Modal

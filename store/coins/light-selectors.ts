@@ -1,6 +1,6 @@
 import type { AuthState } from '@/store/auth/authSlice';
 import type { RequestStatus } from '@/store/auth/authSlice';
-import type { CoinState } from './coinSlice';
+import type { AutoUnlockSettings } from '@/lib/api/coins';
 
 /**
  * Reads of the coin part that do not load the coin slice: the header shows the balance on every page and the episode
@@ -13,12 +13,13 @@ import type { CoinState } from './coinSlice';
 export const signedInUserId = (auth: AuthState) => (auth.status === 'loggedIn' && auth.user && !auth.user.isAnonymous ? auth.user._id : null);
 
 /** The signed-in viewer's balance (null for guests): the server's last answer, else the user's `coins`. */
-export const selectCoinBalance = (state: { auth: AuthState; coin?: Pick<CoinState, 'balance'> }): number | null => {
+// The coin part's fields these reads need, spelled here: the slice (coinSlice.ts) imports these selectors.
+export const selectCoinBalance = (state: { auth: AuthState; coin?: { balance: number | null } }): number | null => {
   if (!signedInUserId(state.auth)) return null;
   return state.coin?.balance ?? state.auth.user?.coins ?? 0;
 };
 
-type MaybeCoin = { coin?: Pick<CoinState, 'autoUnlock' | 'autoUnlockStatus'> };
+type MaybeCoin = { coin?: { autoUnlock: AutoUnlockSettings | null; autoUnlockStatus: RequestStatus } };
 
 /** The viewer's auto-unlock setting, null until it has been fetched. */
 export const selectAutoUnlockSetting = (state: MaybeCoin) => state.coin?.autoUnlock ?? null;

@@ -2,23 +2,17 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { serverEnv } from '@/lib/env';
 import { AppError } from '@/lib/server/http/app-error';
 import { log } from '@/lib/server/log';
 import { migrate } from './migrate';
 import * as schema from './schema';
+import type { Db } from './types';
 
 export { migrate } from './migrate';
 
-export type Schema = typeof schema;
-/** The app's Drizzle database over node-postgres; `db.query.*` knows the schema. */
-export type Db = NodePgDatabase<Schema>;
-/** A Drizzle transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Either a database or a transaction, for domain functions that can run inside a caller's transaction. */
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Schema, Tx } from './types';
 
 export type DbHandle = {
   db: Db;

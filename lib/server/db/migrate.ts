@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Db } from './client';
+import type { Db } from './types';
 
 /**
  * Resolved from the working directory, not import.meta: Next bundles server code, so the module's own location is not

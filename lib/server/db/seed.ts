@@ -8,7 +8,7 @@ import { TAG_LABELS } from '@/lib/constants';
 import { serverEnv } from '@/lib/env';
 import { newContentKey, openContentKey, sealContentKey } from '@/lib/server/drm/keys';
 import { log } from '@/lib/server/log';
-import type { Db } from './client';
+import type { Db } from './types';
 import { CONTENT_PAGES } from './policies';
 import * as s from './schema';
 import {
