@@ -121,7 +121,7 @@ function securityHeaders(): { key: string; value: string }[] {
  * Only the spec's `process…Payment` paths are rewritten, so `coinPlan/fetchCoinplanByUser` stays a 404 as before.
  * Next matches rewrite sources case-insensitively, so the rule also matches the lower-case spelling, onto itself.
  */
-export const ROUTE_REWRITES = [
+export const ROUTE_REWRITES: { source: string; destination: string }[] = [
   { source: '/api/client/coinPlan/:processPayment(process[A-Za-z]+Payment)', destination: '/api/client/coinplan/:processPayment' },
 ];
 
