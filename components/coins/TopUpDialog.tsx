@@ -20,7 +20,7 @@ import {
   topUpFlowReset,
 } from '@/store/coins/coinSlice';
 import type { CoinPlan } from '@/lib/api/coins';
-import { forgetPaymentUrl } from '@/store/subscription/pending-payment';
+import { forgetPaymentUrl } from '@/lib/checkout/pending-payment';
 import { Modal } from '@/components/dialogs/Modal';
 import { PaymentInfoStep, PaymentMethodStep, PaymentTypeStep, userInfoOf } from '@/components/subscription/PaymentSteps';
 import { goToPaymentPage } from '@/components/subscription/navigate';

@@ -15,7 +15,7 @@ import {
   selectPremiumPaymentError,
   selectPremiumPaymentStatus,
 } from '@/store/premium/premiumVideoSlice';
-import { forgetPaymentUrl } from '@/store/subscription/pending-payment';
+import { forgetPaymentUrl } from '@/lib/checkout/pending-payment';
 import { Modal } from '@/components/dialogs/Modal';
 import { PaymentInfoStep, PaymentMethodStep, PaymentTypeStep, userInfoOf } from '@/components/subscription/PaymentSteps';
 import { goToPaymentPage } from '@/components/subscription/navigate';

@@ -9,7 +9,7 @@ import { genresHref, dashboardHref, subscriptionHref, walletHref } from '@/lib/r
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fetchUserProfile, selectIsGuest, selectSessionStatus, selectUser } from '@/store/auth/authSlice';
 import { loginDialogOpened } from '@/store/ui/uiSlice';
-import { clearPendingPayment, readPendingPayment, returnToOf } from '@/store/subscription/pending-payment';
+import { clearPendingPayment, readPendingPayment, returnToOf } from '@/lib/checkout/pending-payment';
 import { CoinIcon, CrownIcon, InfoIcon, PlayIcon } from '@/components/ui/icons';
 import { confirmPurchase } from './confirm-purchase';
 import { buttonClass } from '@/components/ui/styles';

@@ -18,7 +18,7 @@ import {
   selectPlansError,
   selectPlansStatus,
 } from '@/store/subscription/subscriptionSlice';
-import { forgetPaymentUrl } from '@/store/subscription/pending-payment';
+import { forgetPaymentUrl } from '@/lib/checkout/pending-payment';
 import { Modal } from '@/components/dialogs/Modal';
 import { LockIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';

@@ -32,14 +32,14 @@ vi.mock('@/lib/api/coins', async (importOriginal) => ({
   fetchAutoUnlock: vi.fn(),
   saveAutoUnlock: vi.fn(),
 }));
-vi.mock('@/store/subscription/pending-payment', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/store/subscription/pending-payment')>()),
+vi.mock('@/lib/checkout/pending-payment', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/checkout/pending-payment')>()),
   savePendingPayment: vi.fn((pending: object, sessionId: string) => ({ ...pending, sessionId, billingMode: 'one_time', timestamp: 1 })),
 }));
 
 const api = await import('@/lib/api/coins');
 const toast = (await import('react-hot-toast')).default;
-const { savePendingPayment } = await import('@/store/subscription/pending-payment');
+const { savePendingPayment } = await import('@/lib/checkout/pending-payment');
 
 const USER = { _id: '0123456789abcdef01234567', uid: 'u1', name: 'Juan', email: 'juan@example.ph', image: null, isAnonymous: false, isVip: false, coins: 30 };
 const SERIES = 'series-1';

@@ -8,7 +8,7 @@ import { isSessionIdentifier, sessionIdentifier } from '@/lib/ids';
 import type { AuthState, RequestStatus } from '@/store/auth/authSlice';
 import { fetchUserProfile, loggedIn, loggedOut, logOut, userCoinsChanged } from '@/store/auth/authSlice';
 import { episodesUnlocked } from '@/store/movies/moviesSlice';
-import { savePendingPayment, type StoredPendingPayment } from '@/store/subscription/pending-payment';
+import { savePendingPayment, type StoredPendingPayment } from '@/lib/checkout/pending-payment';
 import { rootReducer } from '@/store/store';
 import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/uiSlice';
 import { selectCoinBalance, signedInUserId } from './light-selectors';
@@ -173,7 +173,7 @@ export const startTopUp = createAsyncThunk<{ paymentUrl: string; pendingPayment:
       if (!res?.status || !paymentUrl || !pending) return rejectWithValue(COIN_MESSAGES.paymentFailed);
       const sessionId = isSessionIdentifier(pending.requestId) ? pending.requestId : sessionIdentifier(qr ? 'QR' : 'PAYMENT');
       // `returnTo`: the page the top-up started from (a locked episode), which the return page offers to go back to.
-      const pendingPayment = savePendingPayment({ coinPlanId, userId, paymentMethod, kind: 'coins', ...pending }, sessionId, paymentUrl, { returnTo });
+      const pendingPayment = savePendingPayment({ coinPlanId, userId, paymentMethod, ...pending, kind: 'coins' }, sessionId, paymentUrl, { returnTo });
       if (unlockVideoId) rememberUnlockIntent(unlockVideoId, pending.requestId);
       else forgetUnlockIntent();
       return { paymentUrl, pendingPayment };

@@ -107,7 +107,7 @@ describe('premium video slice', () => {
     expect(api.generatePremiumPaymentLink).toHaveBeenCalledWith({ videoId: VIDEO, userId: USER._id, paymentMethod: 'gc', userInfo: INFO, billingMode: 'one_time' });
     expect(result.payload).toMatchObject({ paymentUrl: PENDING.paymentLink, pendingPayment: { videoId: VIDEO, requestId: PENDING.requestId, sessionId: PENDING.requestId, transactionId: PENDING.transactionId, mchOrderId: PENDING.mchOrderId, userId: USER._id, billingMode: 'one_time', returnTo: '/movie/Ang-Huling-Sayaw-s1' } });
     const stored = JSON.parse(window.localStorage.getItem('pendingPaymentData') ?? 'null');
-    expect(stored).toMatchObject({ videoId: VIDEO, requestId: PENDING.requestId, transactionId: PENDING.transactionId, kind: 'premium_video', timestamp: expect.any(Number) });
+    expect(stored).toMatchObject({ videoId: VIDEO, requestId: PENDING.requestId, transactionId: PENDING.transactionId, kind: 'premium', timestamp: expect.any(Number) });
     expect(store.getState().premiumVideo).toMatchObject({ paymentStatus: 'succeeded', paymentUrl: PENDING.paymentLink });
   });
 

@@ -20,7 +20,7 @@ import { isSessionIdentifier, sessionIdentifier } from '@/lib/ids';
 import type { AuthState, RequestStatus } from '@/store/auth/authSlice';
 import { logOut, loggedOut } from '@/store/auth/authSlice';
 import { rootReducer } from '@/store/store';
-import { savePendingPayment, type StoredPendingPayment } from '@/store/subscription/pending-payment';
+import { savePendingPayment, type StoredPendingPayment } from '@/lib/checkout/pending-payment';
 
 /**
  * Premium videos (spec §3 'Premium video info', §4, §7 'Premium video'): what a video costs and whether this viewer
@@ -168,7 +168,7 @@ export const generatePremiumPaymentLink = createAsyncThunk<StartedPremiumPayment
       if (!res?.status || !paymentUrl || !pending) return rejectWithValue({ message: failed });
       const sessionId = isSessionIdentifier(pending.requestId) ? pending.requestId : sessionIdentifier(qr ? 'QR' : 'PREMIUM');
       const transactionId = pending.transactionId ?? res.transactionId ?? res.data?.transactionId;
-      const pendingPayment = savePendingPayment({ ...pending, videoId, transactionId, kind: 'premium_video' }, sessionId, paymentUrl, { returnTo });
+      const pendingPayment = savePendingPayment({ ...pending, videoId, transactionId, kind: 'premium' }, sessionId, paymentUrl, { returnTo });
       return { paymentUrl, pendingPayment };
     } catch (error) {
       forgetSessionOn(error);

@@ -21,7 +21,7 @@ import { isSessionIdentifier, sessionIdentifier } from '@/lib/ids';
 import type { AuthState, RequestStatus } from '@/store/auth/authSlice';
 import { logOut, loggedOut } from '@/store/auth/authSlice';
 import { rootReducer } from '@/store/store';
-import { savePendingPayment, type StoredPendingPayment } from './pending-payment';
+import { savePendingPayment, type StoredPendingPayment } from '@/lib/checkout/pending-payment';
 
 /**
  * The VIP purchase (spec §3 'Subscription state', §4 'Subscription purchase'): the plans, one payment-link request at a
@@ -132,7 +132,7 @@ export const generatePaymentLink = createAsyncThunk<StartedPayment, StartPayment
       // One attempt, one id: the server's request id is the session identifier of spec §3 (PAYMENT_… / QR_…); a
       // gateway that answers without one gets one made here.
       const sessionId = isSessionIdentifier(pending.requestId) ? pending.requestId : sessionIdentifier(qr ? 'QR' : 'PAYMENT');
-      const pendingPayment = savePendingPayment({ vipPlanId, userId, paymentMethod, ...pending }, sessionId, paymentUrl, { returnTo });
+      const pendingPayment = savePendingPayment({ vipPlanId, userId, paymentMethod, ...pending, kind: 'vip' }, sessionId, paymentUrl, { returnTo });
       return { paymentUrl, pendingPayment };
     } catch (error) {
       forgetSessionOn(error);

@@ -9,8 +9,14 @@ import { safeReturnPath } from '@/lib/routes';
  * session id. All are written before the redirect, so the return page can find the attempt again.
  */
 
-/** Any purchase's pending data (VIP, coins, premium video): at least the request id the return page checks. */
-export type PendingPurchase = Partial<PendingPaymentData> & { requestId: string; billingMode?: string; [key: string]: unknown };
+/** What a pending payment buys: one checkout, three products. */
+export type PendingPaymentKind = 'vip' | 'coins' | 'premium';
+
+/**
+ * Any purchase's pending data: the request id the return page checks and what it buys. The server's own answer may
+ * carry its own name for the kind ('premium_video'); the caller's `kind`, written after it, is the one stored.
+ */
+export type PendingPurchase = Partial<PendingPaymentData> & { requestId: string; kind: PendingPaymentKind; billingMode?: string; [key: string]: unknown };
 
 export type StoredPendingPayment = PendingPurchase & {
   billingMode: string;

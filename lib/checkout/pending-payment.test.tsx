@@ -6,7 +6,7 @@ describe('pending payment returnTo', () => {
   afterEach(() => localStorage.clear());
 
   it.each(['/\t/evil.example', '/\n/evil.example/x', '/\\evil.example', '//evil.example', '/.//evil.example'])('drops %j when saving', (returnTo) => {
-    savePendingPayment({ requestId: 'PAYMENT_1767225600000_save00000000000' }, 's1', 'http://localhost/pay/cs_x', { returnTo });
+    savePendingPayment({ requestId: 'PAYMENT_1767225600000_save00000000000', kind: 'vip' }, 's1', 'http://localhost/pay/cs_x', { returnTo });
     expect(readPendingPayment()?.returnTo).toBeUndefined();
   });
 
@@ -17,7 +17,7 @@ describe('pending payment returnTo', () => {
   });
 
   it('keeps our own path, normalised', () => {
-    savePendingPayment({ requestId: 'PAYMENT_1767225600000_keep00000000000' }, 's1', 'http://localhost/pay/cs_x', { returnTo: '/episodes/episode-4-lihim-0123456789abcdef01234567' });
+    savePendingPayment({ requestId: 'PAYMENT_1767225600000_keep00000000000', kind: 'vip' }, 's1', 'http://localhost/pay/cs_x', { returnTo: '/episodes/episode-4-lihim-0123456789abcdef01234567' });
     expect(returnToOf('PAYMENT_1767225600000_keep00000000000')).toBe('/episodes/episode-4-lihim-0123456789abcdef01234567');
   });
 });
