@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { publicEnv } from '@/lib/env';
 import { episodeHref, movieHref } from '@/lib/routes';
-import type { TitleDetail } from '@/lib/server/catalog/types';
+import type { TitleDetail } from '@/lib/contracts/catalog';
 
 /** Absolute URL on the public site origin (canonical links, Open Graph, JSON-LD, sitemap). */
 export function absoluteUrl(pathOrUrl: string): string {

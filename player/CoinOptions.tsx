@@ -7,7 +7,7 @@ import { UnlockWithCoins } from '@/components/coins/UnlockWithCoins';
 import { BuyPremiumButton } from '@/components/premium/BuyPremiumButton';
 import { MOVIE_TYPE } from '@/lib/constants';
 import { formatPesos } from '@/lib/format';
-import type { Playback } from '@/lib/server/playback/types';
+import type { Playback } from '@/lib/contracts/playback';
 
 type Offered = Pick<Playback, 'episode' | 'title'>;
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { LockIcon } from '@/components/ui/icons';
 import { episodeHref, subscriptionHref } from '@/lib/routes';
-import type { Playback, PlaybackEpisode } from '@/lib/server/playback/types';
+import type { Playback, PlaybackEpisode } from '@/lib/contracts/playback';
 import { END_CARD_COUNTDOWN_S } from './constants';
 import { CoinOptions, LOCKED_MESSAGE } from './LockedPanel';
 

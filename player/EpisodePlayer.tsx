@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import type { PlaybackMedia } from '@/lib/server/playback/types';
+import type { PlaybackMedia } from '@/lib/contracts/playback';
 import type { WatchProgress } from '@/lib/watch-history';
 import { DesktopControls, HoverSkipButtons } from './DesktopControls';
 import { MobileControls, MobileInfoOverlay, type EpisodeInfo } from './MobileControls';

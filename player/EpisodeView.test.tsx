@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Playback } from '@/lib/server/playback/types';
+import type { Playback } from '@/lib/contracts/playback';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import EpisodeView from './EpisodeView';
 import { PLAYBACK_ERROR_DESKTOP, PLAYBACK_ERROR_MOBILE, PlaybackErrorPanel } from './PlaybackErrorPanel';

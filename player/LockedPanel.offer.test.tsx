@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import type { SeriesPricing } from '@/lib/api/coins';
-import type { Playback } from '@/lib/server/playback/types';
+import type { Playback } from '@/lib/contracts/playback';
 import { sessionIdentifier } from '@/lib/ids';
 import { initialAuthState, type AuthUser } from '@/store/auth/authSlice';
 import { startTopUp } from '@/store/coins/coinSlice';

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { LockIcon, PlayIcon } from '@/components/ui/icons';
 import { fetchPlayback } from '@/lib/api/playback';
 import { episodeHref, subscriptionHref } from '@/lib/routes';
-import type { Playback, PlaybackMedia } from '@/lib/server/playback/types';
+import type { Playback, PlaybackMedia } from '@/lib/contracts/playback';
 import EpisodePlayer from './EpisodePlayer';
 import type { EngineUrls } from './load-shaka';
 

@@ -1,4 +1,4 @@
-import type { PlaybackMedia } from '@/lib/server/playback/types';
+import type { PlaybackMedia } from '@/lib/contracts/playback';
 import { BUFFERING, CRITICAL_PATH_CAP_MS, MOBILE_LAYOUT_QUERY, PLAYER_INIT_DELAY_MS } from './constants';
 import { manifestChain } from './manifest-chain';
 import { DRM_ENV, isClearKeySetup, playerConfig, type PlayerConfig } from './shaka-config';

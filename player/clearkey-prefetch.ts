@@ -1,4 +1,4 @@
-import type { PlaybackMedia } from '@/lib/server/playback/types';
+import type { PlaybackMedia } from '@/lib/contracts/playback';
 import { readRaw, STORAGE_KEYS } from '@/lib/storage';
 import { takeBootLicence } from './boot';
 

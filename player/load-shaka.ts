@@ -1,5 +1,5 @@
 import type shakaNamespace from 'shaka-player';
-import type { EngineFlavour, EngineUrls } from '@/lib/server/playback/engine';
+import type { EngineFlavour, EngineUrls } from '@/lib/contracts/playback';
 import { registerDataUriScheme } from './data-uri-scheme';
 import { ENGINE_LOAD_TIMEOUT_MS } from './constants';
 import { shakaFlavourFor } from './device';

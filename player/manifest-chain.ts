@@ -1,4 +1,4 @@
-import type { PlaybackMedia } from '@/lib/server/playback/types';
+import type { PlaybackMedia } from '@/lib/contracts/playback';
 
 export type ManifestAttempt = { url: string; drm: boolean };
 export type Platform = 'apple' | 'mobile' | 'desktop';

@@ -1,5 +1,5 @@
 import { publicEnv } from '@/lib/public-env';
-import type { PlaybackMedia } from '@/lib/server/playback/types';
+import type { PlaybackMedia } from '@/lib/contracts/playback';
 import { RETRY, type BufferingGoal } from './constants';
 
 /** Production multi-DRM license servers (NEXT_PUBLIC_DRM_*); all empty means the app's own ClearKey endpoint. */

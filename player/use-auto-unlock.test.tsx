@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
-import type { Playback } from '@/lib/server/playback/types';
+import type { Playback } from '@/lib/contracts/playback';
 import { initialAuthState, type AuthUser } from '@/store/auth/authSlice';
 import EpisodeView from './EpisodeView';
 

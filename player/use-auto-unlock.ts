@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { Playback } from '@/lib/server/playback/types';
+import type { Playback } from '@/lib/contracts/playback';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest } from '@/store/auth/authSlice';
 import { selectAutoUnlockSetting, selectAutoUnlockSettingStatus } from '@/store/coins/light-selectors';

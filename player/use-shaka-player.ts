@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type shaka from 'shaka-player';
-import type { PlaybackMedia } from '@/lib/server/playback/types';
+import type { PlaybackMedia } from '@/lib/contracts/playback';
 import { readRaw, STORAGE_KEYS } from '@/lib/storage';
 import { PLAYER_INIT_DELAY_MS, TEXT_TRACK_CHECK_MS } from './constants';
 import { bufferingFor, isAppleWebKit, readEnvironment } from './device';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type RefObject } from 'react';
 import { createWatchSession, sendWatchSessionUpdateOnExit, updateWatchSession } from '@/lib/api/sessions';
-import type { DeviceInfo } from '@/lib/validation/sessions';
+import type { DeviceInfo } from '@/lib/contracts/sessions';
 import { SESSION_HEARTBEAT_MS } from './constants';
 import { isPlaying } from './use-video-state';
 import { WatchSessionTracker, type SessionApi } from './watch-session-tracker';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UpdateWatchSessionBody } from '@/lib/validation/sessions';
+import type { UpdateWatchSessionBody } from '@/lib/contracts/sessions';
 import { WatchSessionTracker, type SessionApi } from './watch-session-tracker';
 
 function harness(opts: { createFails?: boolean } = {}) {

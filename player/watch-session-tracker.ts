@@ -1,5 +1,5 @@
-import type { WatchSession } from '@/lib/server/sessions/types';
-import type { CreateWatchSessionBody, DeviceInfo, UpdateWatchSessionBody } from '@/lib/validation/sessions';
+import type { WatchSession } from '@/lib/contracts/sessions';
+import type { CreateWatchSessionBody, DeviceInfo, UpdateWatchSessionBody } from '@/lib/contracts/sessions';
 
 export type SessionApi = {
   create: (body: CreateWatchSessionBody) => Promise<WatchSession | null>;

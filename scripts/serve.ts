@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { serverEnv } from '../lib/env';
 import { createPageCache, handlePurgeRequest, PURGE_PATH, type Handler } from '../lib/server/http/page-cache';
 import { serveMediaFile } from '../lib/server/storage/media-files';
-import { hasControlChar } from '../lib/validation/text';
+import { hasControlChar } from '../lib/contracts/text';
 import { httpOk, startChild, stopChild, waitFor } from './lib/proc';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -130,7 +130,7 @@ export function createProxy(target: number, trustedProxyHops = serverEnv().TRUST
 /**
  * Refuses with 400 a request whose path has a malformed percent-escape (`/movie/%E0%A4%A`) or decodes to a control
  * character (`%00`): `next start` answered the first with a 500 (its own decoding of a dynamic segment throws) and
- * wrote the second into its cache's file names. The API's rule for every string input (lib/validation/text.ts), applied
+ * wrote the second into its cache's file names. The API's rule for every string input (lib/contracts/text.ts), applied
  * before the cache or Next see the request. Answers true when refused.
  */
 export function refuseMalformedPath(req: http.IncomingMessage, res: http.ServerResponse): boolean {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Artist } from '@/lib/server/catalog/types';
+import type { Artist } from '@/lib/contracts/catalog';
 import { movieHref } from '@/lib/routes';
 import { UserIcon } from '@/components/ui/icons';
 import { PremiumBadge } from '@/components/ui/PremiumBadge';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { afterLoadAndIdle } from '@/lib/after-load';
 import { useAppDispatch } from '@/store/hooks';
 import { restoreSession } from '@/store/auth/authSlice';
-import { readStoredSession } from '@/store/auth/session-storage';
+import { readStoredSession } from '@/lib/session';
 import { OneTap } from './OneTap';
 
 /**

@@ -1,4 +1,4 @@
-import type { Genre } from '@/lib/server/catalog/types';
+import type { Genre } from '@/lib/contracts/catalog';
 import { TAG_LABELS } from '@/lib/constants';
 import { genresHref } from '@/lib/routes';
 import { ChipLink } from '@/components/ui/Chip';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import clsx from 'clsx';
-import type { TitleCard } from '@/lib/server/catalog/types';
+import type { TitleCard } from '@/lib/contracts/catalog';
 import { movieHref } from '@/lib/routes';
 import { PremiumBadge } from '@/components/ui/PremiumBadge';
 import { FilmIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import type { TitleCard } from '@/lib/server/catalog/types';
+import type { TitleCard } from '@/lib/contracts/catalog';
 import { PosterCard } from './PosterCard';
 
 /** Responsive poster grid: 2 columns on a 360 px phone up to 7 on wide desktops. */

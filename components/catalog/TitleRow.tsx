@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import clsx from 'clsx';
-import type { TitleCard } from '@/lib/server/catalog/types';
+import type { TitleCard } from '@/lib/contracts/catalog';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { PosterCard } from './PosterCard';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
-import type { ContentPage } from '@/lib/api/auth';
+import type { ContentPage } from '@/lib/contracts/auth';
 import { initialAuthState } from '@/store/auth/authSlice';
 import { initialUiState } from '@/store/ui/uiSlice';
 import { GlobalDialogs } from './GlobalDialogs';

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { loadIdentity } from '@/lib/identity';
 import { publicEnv } from '@/lib/public-env';
 import { MINIMUM_AGE } from '@/lib/constants';
-import { validateLogin, validateSignUp, type FieldName } from '@/lib/validation/auth-forms';
+import { validateLogin, validateSignUp, type FieldName } from '@/lib/contracts/auth-forms';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loginWithEmail, loginWithSocial, selectIsLoggingIn, signUpWithEmail } from '@/store/auth/authSlice';
 import { loginDialogClosed, selectLoginDialogOpen } from '@/store/ui/uiSlice';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { TitleCard } from '@/lib/server/catalog/types';
+import type { TitleCard } from '@/lib/contracts/catalog';
 import { movieHref } from '@/lib/routes';
 import { truncate } from '@/lib/format';
 import { HeartIcon } from '@/components/ui/icons';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Banner } from '@/lib/server/catalog/types';
+import type { Banner } from '@/lib/contracts/catalog';
 import { BannerCarousel } from './BannerCarousel';
 
 const banner = (n: number): Banner => ({

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
-import type { Banner } from '@/lib/server/catalog/types';
+import type { Banner } from '@/lib/contracts/catalog';
 import { episodeHref, movieHref } from '@/lib/routes';
 import { truncate } from '@/lib/format';
 import { PremiumBadge } from '@/components/ui/PremiumBadge';

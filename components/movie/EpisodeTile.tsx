@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Episode } from '@/lib/server/catalog/types';
+import type { Episode } from '@/lib/contracts/catalog';
 import { episodeHref, type TitleRef } from '@/lib/routes';
 import { formatDuration } from '@/lib/format';
 import { PremiumBadge } from '@/components/ui/PremiumBadge';

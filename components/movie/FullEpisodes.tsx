@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { TitleDetail } from '@/lib/server/catalog/types';
+import type { TitleDetail } from '@/lib/contracts/catalog';
 import { homeHref, movieHref } from '@/lib/routes';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ChevronLeftIcon, FilmIcon } from '@/components/ui/icons';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Episode, Genre, TitleCard, TitleDetail } from '@/lib/server/catalog/types';
+import type { Episode, Genre, TitleCard, TitleDetail } from '@/lib/contracts/catalog';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import { MovieDetail } from './MovieDetail';
 import { FullEpisodes } from './FullEpisodes';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Genre, TitleCard, TitleDetail } from '@/lib/server/catalog/types';
+import type { Genre, TitleCard, TitleDetail } from '@/lib/contracts/catalog';
 import { MOVIE_TYPE } from '@/lib/constants';
 import { episodeHref, fullEpisodesHref, genresHref, homeHref, movieHref, tagHref } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';

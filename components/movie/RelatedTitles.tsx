@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { TitleCard } from '@/lib/server/catalog/types';
+import type { TitleCard } from '@/lib/contracts/catalog';
 import { RELATED_ITEMS, RELATED_NAME_MAX } from '@/lib/constants';
 import { episodeHref, movieHref } from '@/lib/routes';
 import { truncate } from '@/lib/format';

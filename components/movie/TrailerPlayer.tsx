@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { fetchPlayback, type PlaybackMedia } from '@/lib/api/playback';
-import { errorMessages } from '@/lib/api/client';
+import { errorMessages } from '@/lib/api/errors';
 import EpisodePlayer from '@/player/EpisodePlayer';
 import { useAnnouncer } from '@/player/use-announcer';
 import { useIsMobile } from '@/player/use-is-mobile';

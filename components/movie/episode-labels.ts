@@ -1,4 +1,4 @@
-import type { Episode, Season } from '@/lib/server/catalog/types';
+import type { Episode, Season } from '@/lib/contracts/catalog';
 
 /** Tile title (spec §2): 'Trailer' for episode 0, else the episode's title or 'Episode {n}'. */
 export function episodeTitle(ep: Pick<Episode, 'episodeNumber' | 'title'>): string {

@@ -5,10 +5,10 @@ import { ProgressBar } from '@/components/studio/media/ProgressBar';
 import { useEpisodeMedia } from '@/components/studio/media/use-episode-media';
 import { describedBy, ErrorAlert, Field, inputClass } from '@/components/studio/forms/fields';
 import { buttonClass } from '@/components/ui/styles';
-import { errorCode } from '@/lib/api/client';
+import { errorCode } from '@/lib/api/errors';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { createVideoUpload, deleteRejectedUpload, retryEpisodeIngest, startEpisodeIngest, uploadSubtitles, type VideoUploadHandle } from '@/lib/api/studio-media';
-import { isVideoFileName, isWebVtt, MAX_SUBTITLES_CHARS, VIDEO_ACCEPT, type MediaStatus } from '@/lib/validation/studio-media';
+import { isVideoFileName, isWebVtt, MAX_SUBTITLES_CHARS, VIDEO_ACCEPT, type MediaStatus } from '@/lib/contracts/studio-media';
 
 /**
  * The episode's video: choose a file (and optional WebVTT subtitles), upload it resumably (tus: pause, resume, and

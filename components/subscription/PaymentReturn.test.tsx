@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
 import type { PaymentCheck } from '@/lib/api/subscription';
-import type { ApiUser } from '@/lib/api/auth';
+import type { ApiUser } from '@/lib/contracts/auth';
 import { initialAuthState, type AuthUser } from '@/store/auth/authSlice';
 import { PaymentReturn } from './PaymentReturn';
 import { POLL_MAX_ERRORS } from './use-payment-polling';

@@ -1,8 +1,8 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { publicEnv } from '@/lib/public-env';
-import { readToken } from '@/store/auth/session-storage';
-import { errorCode, isUsableApiKey, SkippedCallError } from './client';
-import { expiresSoon, sessionRenewal, type SessionRenewal } from './session-renewal';
+import { readToken } from '@/lib/session';
+import { errorCode, isUsableApiKey, SkippedCallError } from './errors';
+import { appSessionRenewal, expiresSoon, type SessionRenewal } from './session-renewal';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -16,8 +16,10 @@ declare module 'axios' {
  * <token>` on every call (spec §7). Tokens are renewed silently (session-renewal.ts): ahead of time when the stored one
  * is about to expire, and when a call answers 401 E_UNAUTHENTICATED, which is then retried once with the new token.
  */
-export function createApiClient(apiKey: string | undefined = publicEnv.NEXT_PUBLIC_API_KEY, renewal: SessionRenewal | null = sessionRenewal): AxiosInstance {
+export function createApiClient(apiKey: string | undefined = publicEnv.NEXT_PUBLIC_API_KEY, givenRenewal?: SessionRenewal | null): AxiosInstance {
   const client = axios.create({ baseURL: '/', timeout: 20_000, headers: { 'content-type': 'application/json' } });
+  // The renewal logs in again through this same client (its login call carries its own credential, so no loop).
+  const renewal = givenRenewal === undefined ? appSessionRenewal(client) : givenRenewal;
   /** The token whose early renewal failed: not tried again on every call (it still works until it expires). */
   let earlyRenewalFailedFor: string | null = null;
 

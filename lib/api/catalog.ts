@@ -1,4 +1,4 @@
-import type { Banner, Genre, TitleCard } from '@/lib/server/catalog/types';
+import type { Banner, Genre, TitleCard } from '@/lib/contracts/catalog';
 import { api } from './client';
 
 /**

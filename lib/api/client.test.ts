@@ -2,7 +2,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './axios-client';
-import { errorMessages, GENERIC_ERROR, handleApiError, isUsableApiKey, MISSING_API_KEY_MESSAGE, NO_RESPONSE_ERROR } from './client';
+import { errorMessages, GENERIC_ERROR, handleApiError, isUsableApiKey, MISSING_API_KEY_MESSAGE, NO_RESPONSE_ERROR } from './errors';
 
 function serverError(data: unknown, status = 400) {
   const config = { headers: new AxiosHeaders() };

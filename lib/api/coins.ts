@@ -1,7 +1,8 @@
 import type { AutoUnlockCapKind } from '@/lib/constants';
 import { PAYMENT_GATEWAY, type PaymentLinkAnswer, type PaymentUserInfo } from './subscription';
 import type { Pagination } from './receipts';
-import { api, isApiError } from './client';
+import { api } from './client';
+import { isApiError } from './errors';
 
 /**
  * The coin calls of spec §7 ('Coins', deductCoinForVideoView, getEpisodeUnlockHistory) and our own coin endpoints

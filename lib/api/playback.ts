@@ -1,7 +1,7 @@
-import type { Playback } from '@/lib/server/playback/types';
+import type { Playback } from '@/lib/contracts/playback';
 import { api } from './client';
 
-export type { Playback, PlaybackEpisode, PlaybackMedia, PlaybackStep } from '@/lib/server/playback/types';
+export type { Playback, PlaybackEpisode, PlaybackMedia, PlaybackStep } from '@/lib/contracts/playback';
 
 /**
  * GET api/client/shortVideo/playback: the player's data for the signed-in viewer (the Bearer token names them).

@@ -3,7 +3,7 @@ import { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRe
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdentitySession } from '@/lib/identity';
 import { createApiClient } from './axios-client';
-import { onSessionEnded } from './client';
+import { onSessionEnded } from '@/lib/session';
 import { createSessionRenewal, expiresSoon, type RenewalDeps } from './session-renewal';
 
 /**

@@ -1,9 +1,11 @@
 import { decodeJwt } from 'jose';
 import { LOGIN_TYPE } from '@/lib/constants';
 import { isIdentityConfigured, withIdentity, type IdentitySession } from '@/lib/identity';
-import { clearLogin, readStoredSession, readToken, saveRenewedSession } from '@/store/auth/session-storage';
-import { authenticateOrRegister, type ApiUser, type AuthenticateBody, type LoginType } from './auth';
-import { isApiError, notifySessionEnded } from './client';
+import { clearLogin, readStoredSession, readToken, saveRenewedSession } from '@/lib/session';
+import type { ApiUser, AuthenticateBody, LoginType } from '@/lib/contracts/auth';
+import { authenticateWith, type Poster } from './authenticate';
+import { isApiError } from './errors';
+import { notifySessionEnded } from '@/lib/session';
 
 /**
  * Silent renewal of the product access token, which lives at most 24 h (lib/server/auth/access-token.ts), from the
@@ -105,9 +107,10 @@ export function createSessionRenewal(deps: RenewalDeps): SessionRenewal {
   };
 }
 
-/** The app's renewal: the Firebase SDK (loaded on demand, as everywhere) and the real product login. */
-export const sessionRenewal: SessionRenewal = createSessionRenewal({
-  identitySession: () => (isIdentityConfigured() ? withIdentity((m) => m.currentIdentitySession()) : Promise.resolve(null)),
-  authenticate: authenticateOrRegister,
-  signOutIdentity: () => (isIdentityConfigured() ? withIdentity((m) => m.signOutIdentity()) : Promise.resolve()),
-});
+/** The app's renewal for the HTTP client `http`: the Firebase SDK (loaded on demand, as everywhere) and the real product login through that client. */
+export const appSessionRenewal = (http: Poster): SessionRenewal =>
+  createSessionRenewal({
+    identitySession: () => (isIdentityConfigured() ? withIdentity((m) => m.currentIdentitySession()) : Promise.resolve(null)),
+    authenticate: (body, idToken) => authenticateWith(http, body, idToken),
+    signOutIdentity: () => (isIdentityConfigured() ? withIdentity((m) => m.signOutIdentity()) : Promise.resolve()),
+  });

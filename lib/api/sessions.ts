@@ -1,10 +1,11 @@
 import { publicEnv } from '@/lib/public-env';
-import type { WatchSession } from '@/lib/server/sessions/types';
-import { readRaw, STORAGE_KEYS } from '@/lib/storage';
-import type { CreateWatchSessionBody, UpdateWatchSessionBody } from '@/lib/validation/sessions';
-import { api, isUsableApiKey } from './client';
+import type { WatchSession } from '@/lib/contracts/sessions';
+import type { CreateWatchSessionBody, UpdateWatchSessionBody } from '@/lib/contracts/sessions';
+import { api } from './client';
+import { isUsableApiKey } from './errors';
+import { readToken } from '@/lib/session';
 
-export type { WatchSession } from '@/lib/server/sessions/types';
+export type { WatchSession } from '@/lib/contracts/sessions';
 
 type Answer<T> = { success: boolean; status: boolean; message: string; data: T };
 
@@ -50,8 +51,8 @@ export async function fetchActiveWatchSessions(userId: string): Promise<WatchSes
  */
 export function sendWatchSessionUpdateOnExit(sessionId: string, body: UpdateWatchSessionBody): void {
   const key = publicEnv.NEXT_PUBLIC_API_KEY;
-  const token = readRaw(STORAGE_KEYS.token);
-  if (!isUsableApiKey(key) || !token || token === 'undefined' || token === 'null') return;
+  const token = readToken();
+  if (!isUsableApiKey(key) || !token) return;
   try {
     void fetch(`/api/client/watchSession/${encodeURIComponent(sessionId)}`, {
       method: 'PUT',

@@ -7,7 +7,7 @@ import type {
   PremiumPriceUpdateBody,
   VipPlanCreateBody,
   VipPlanUpdateBody,
-} from '@/lib/validation/studio-admin';
+} from '@/lib/contracts/studio-admin';
 
 /**
  * The admin-only studio calls (api/admin/vip-plans, coin-plans, premium-prices, users, audit): prices in integer

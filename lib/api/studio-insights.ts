@@ -1,4 +1,4 @@
-import type { InsightsRange } from '@/lib/validation/studio-insights';
+import type { InsightsRange } from '@/lib/contracts/studio-insights';
 import { api } from './client';
 
 /**

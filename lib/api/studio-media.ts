@@ -1,7 +1,7 @@
 import { publicEnv } from '@/lib/public-env';
-import type { EpisodeMediaView } from '@/lib/validation/studio-media';
-import { VIDEO_UPLOAD_PATH } from '@/lib/validation/studio-media';
-import { readToken } from '@/store/auth/session-storage';
+import type { EpisodeMediaView } from '@/lib/contracts/studio-media';
+import { VIDEO_UPLOAD_PATH } from '@/lib/contracts/studio-media';
+import { readToken } from '@/lib/session';
 import { api } from './client';
 
 /**

@@ -1,6 +1,6 @@
 import { api } from './client';
 import type { Pagination } from './receipts';
-import type { PaymentFilter } from '@/lib/validation/studio-payments';
+import type { PaymentFilter } from '@/lib/contracts/studio-payments';
 
 /**
  * The studio's Payments page (issue 20, admins only): payments with their history, the actions on a flagged one, and

@@ -1,4 +1,4 @@
-import type { EpisodeInput, ImageKind, PublishAction, PublishState, SeasonInput, TitleInput, TitleListQuery, TitleType } from '@/lib/validation/studio-titles';
+import type { EpisodeInput, ImageKind, PublishAction, PublishState, SeasonInput, TitleInput, TitleListQuery, TitleType } from '@/lib/contracts/studio-titles';
 import { api } from './client';
 
 /**

@@ -1,4 +1,6 @@
-import { api, errorCode, errorMessages } from './client';
+import type { StudioRole } from '@/lib/contracts/auth';
+import { api } from './client';
+import { errorCode, errorMessages } from './errors';
 
 /**
  * The studio's calls (api/admin/**), one function per call. Every call carries the signed-in user's token; the server
@@ -6,7 +8,6 @@ import { api, errorCode, errorMessages } from './client';
  * insights) keep their own calls in lib/api/studio-*.ts and share these helpers.
  */
 
-export type StudioRole = 'editor' | 'admin';
 export type StudioUser = { id: string; email: string | null; name: string; role: StudioRole };
 
 type Envelope<T> = { status: boolean; message?: string; data: T };

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { SkippedCallError } from '@/lib/api/client';
+import { SkippedCallError } from '@/lib/api/errors';
 import { authErrorMessage, INVALID_CREDENTIALS, INVALID_EMAIL, loginErrorMessage } from './errors';
 
 function axiosError(status: number, data: unknown) {

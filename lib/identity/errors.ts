@@ -1,4 +1,4 @@
-import { errorMessages, isApiError, SkippedCallError } from '@/lib/api/client';
+import { errorMessages, isApiError, SkippedCallError } from '@/lib/api/errors';
 
 /** Spec §8 texts for identity and login failures. */
 export const INVALID_EMAIL = 'Please enter a valid email address.';

@@ -2,7 +2,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiUser, ContentPage } from '@/lib/api/auth';
+import type { ApiUser, ContentPage } from '@/lib/contracts/auth';
 import { makeStore } from '@/store/store';
 import { loginDialogOpened, logoutDialogOpened } from '@/store/ui/uiSlice';
 import {
@@ -165,7 +165,7 @@ describe('restoreSession (spec §4 on load)', () => {
     const store = makeStore();
     await store.dispatch(restoreSession());
     expect(store.getState().auth.status).toBe('loggedIn');
-    const { notifySessionEnded } = await import('@/lib/api/client');
+    const { notifySessionEnded } = await import('@/lib/session');
     notifySessionEnded();
     expect(store.getState().auth).toMatchObject({ status: 'loggedOut', user: null });
   });

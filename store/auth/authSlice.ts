@@ -1,23 +1,16 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
-import {
-  authenticateOrRegister,
-  deleteAccount as deleteAccountCall,
-  fetchProfile,
-  logoutEverywhere as logoutEverywhereCall,
-  retrieveContentPages,
-  type ApiUser,
-  type ContentPage,
-  type LoginType,
-} from '@/lib/api/auth';
-import { errorMessages, forgetSessionOn, handleApiError, isApiError, onSessionEnded } from '@/lib/api/client';
+import { authenticateOrRegister, deleteAccount as deleteAccountCall, fetchProfile, logoutEverywhere as logoutEverywhereCall, retrieveContentPages } from '@/lib/api/auth';
+import type { ApiUser, ContentPage, LoginType } from '@/lib/contracts/auth';
+import { errorMessages, forgetSessionOn, handleApiError, isApiError } from '@/lib/api/errors';
+import { onSessionEnded } from '@/lib/session';
 import { LOGIN_TYPE } from '@/lib/constants';
 import { authErrorMessage, LOGIN_FAILED, SIGNUP_FAILED } from '@/lib/identity/errors';
 import { isIdentityConfigured, withIdentity, type SignedIn } from '@/lib/identity';
 import { remove, STORAGE_KEYS } from '@/lib/storage';
 import { loginDialogClosed, logoutDialogClosed } from '@/store/ui/uiSlice';
-import { clearLogin, readStoredSession, saveAnonymous, saveLogin, saveProfile } from './session-storage';
-import type { StudioRole } from '@/lib/api/studio';
+import { clearLogin, readStoredSession, saveAnonymous, saveLogin, saveProfile } from '@/lib/session';
+import type { StudioRole } from '@/lib/contracts/auth';
 
 /** Who is using the site (spec §4 Auth): states, the thunks that move between them, and the policy texts cache. */
 export type AuthStatus = 'anonymous' | 'loggedIn' | 'loggedOut';

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
-import { errorCode, errorMessages, forgetSessionOn, isApiError } from '@/lib/api/client';
+import { errorCode, errorMessages, forgetSessionOn, isApiError } from '@/lib/api/errors';
 import type { PaymentUserInfo } from '@/lib/api/subscription';
 import { paymentLinkOf, pendingPaymentOf } from '@/lib/api/subscription';
 import { BILLING_MODE_DEFAULT, COIN_HISTORY_PAGE_SIZE, type AutoUnlockCapKind } from '@/lib/constants';

@@ -12,7 +12,7 @@ import {
   type MyListEntry,
   type RatingSummary,
 } from '@/lib/api/catalog';
-import { errorMessages, handleApiError, isApiError } from '@/lib/api/client';
+import { errorMessages, handleApiError, isApiError } from '@/lib/api/errors';
 import { DETAIL_VIDEOS_LIMIT } from '@/lib/constants';
 import type { AuthState, RequestStatus } from '@/store/auth/authSlice';
 import { logOut, loggedOut } from '@/store/auth/authSlice';

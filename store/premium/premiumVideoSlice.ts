@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
-import { errorMessages, forgetSessionOn, isApiError } from '@/lib/api/client';
+import { errorMessages, forgetSessionOn, isApiError } from '@/lib/api/errors';
 import {
   checkPremiumAccess as checkPremiumAccessCall,
   fetchMyPremiumPurchases as fetchMyPremiumPurchasesCall,

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { getContentBySearch, type ApiTitle } from '@/lib/api/catalog';
-import { handleApiError, isCanceled } from '@/lib/api/client';
+import { handleApiError, isCanceled } from '@/lib/api/errors';
 import { SEARCH_DROPDOWN_MAX, SEARCH_MIN_CHARS } from '@/lib/constants';
 import type { AuthState, RequestStatus } from '@/store/auth/authSlice';
 import { logOut, loggedOut } from '@/store/auth/authSlice';

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { errorMessages, forgetSessionOn, isApiError, isCanceled } from '@/lib/api/client';
+import { errorMessages, forgetSessionOn, isApiError, isCanceled } from '@/lib/api/errors';
 import { fetchReceipts as fetchReceiptsCall, type Pagination, type Receipt } from '@/lib/api/receipts';
 import {
   checkPayment as checkPaymentCall,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_LABELS } from '@/lib/constants';
 import { publicEnv } from '@/lib/env';
 import { createCatalog, type Catalog } from '@/lib/server/catalog';
-import type { TitleCard } from '@/lib/server/catalog/types';
+import type { TitleCard } from '@/lib/contracts/catalog';
 import type { Db } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
 import { seedId } from '@/lib/server/db/seed';

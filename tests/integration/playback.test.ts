@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodeUnlocks, movieSeries, users, videos } from '@/lib/server/db/schema';
-import type { Playback } from '@/lib/server/playback/types';
+import type { Playback } from '@/lib/contracts/playback';
 import { openAppDb } from '../fixtures/app-db';
 
 const appDb = openAppDb({ seed: true });

@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@/lib/ids';
 import { coinPlans, episodeUnlocks, movieSeries, payments, videos, vipPlans, watchSessions } from '@/lib/server/db/schema';
-import { manilaToday } from '@/lib/validation/studio-insights';
+import { manilaToday } from '@/lib/contracts/studio-insights';
 import { openAppDb } from '../fixtures/app-db';
 import { API_KEY, call } from '../fixtures/http';
 import { makeUser } from '../fixtures/users';

@@ -1,6 +1,6 @@
 'use client';
 
-import { EPISODE_NOT_FOUND } from '@/lib/validation/playback-messages';
+import { EPISODE_NOT_FOUND } from '@/lib/contracts/playback-messages';
 
 /** An unexpected failure while opening the episode: the spec's episode-open error, with a retry. */
 export default function EpisodeError({ reset }: { error: Error; reset: () => void }) {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { homeHref, parseEpisodeSlug } from '@/lib/routes';
-import { EPISODE_INCOMPLETE, EPISODE_NOT_FOUND } from '@/lib/validation/playback-messages';
+import { EPISODE_INCOMPLETE, EPISODE_NOT_FOUND } from '@/lib/contracts/playback-messages';
 
 /** Spec §5 episode-open errors: no episode number in the address, or no such episode (both answer 404). */
 export default function EpisodeNotFound() {

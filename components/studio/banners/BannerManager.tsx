@@ -6,7 +6,7 @@ import { ErrorAlert, inputClass } from '@/components/studio/forms/fields';
 import { ImageUpload } from '@/components/studio/forms/ImageUpload';
 import { MoveButtons, SortableList } from '@/components/studio/forms/SortableList';
 import { buttonClass } from '@/components/ui/styles';
-import { isCanceled } from '@/lib/api/client';
+import { isCanceled } from '@/lib/api/errors';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { createBanner, deleteBanner, fetchBanners, fetchTitles, reorderBanners, updateBanner, type StudioBanner, type StudioTitleSummary } from '@/lib/api/studio-titles';
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { uploadImage } from '@/lib/api/studio-titles';
-import { MAX_IMAGE_BYTES, type ImageKind } from '@/lib/validation/studio-titles';
+import { MAX_IMAGE_BYTES, type ImageKind } from '@/lib/contracts/studio-titles';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { PublishState } from '@/lib/validation/studio-titles';
+import type { PublishState } from '@/lib/contracts/studio-titles';
 import { formatManila } from './time';
 
 /** Draft / Scheduled for … / Published: what viewers see of a title or episode (times in Manila). */

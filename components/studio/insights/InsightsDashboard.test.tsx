@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
 import type { RevenueInsights, TitleEpisodesInsights, TitlesInsights } from '@/lib/api/studio-insights';
-import { lastDays } from '@/lib/validation/studio-insights';
+import { lastDays } from '@/lib/contracts/studio-insights';
 import { InsightsDashboard } from './InsightsDashboard';
 import { TitleInsightsView } from './TitleInsightsView';
 

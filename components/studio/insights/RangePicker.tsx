@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/styles';
-import { INSIGHTS_PRESETS, insightsRangeSchema, lastDays } from '@/lib/validation/studio-insights';
+import { INSIGHTS_PRESETS, insightsRangeSchema, lastDays } from '@/lib/contracts/studio-insights';
 import { formatRange } from './format';
 
 type Range = { from: string; to: string };

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { INSIGHTS_DEFAULT_DAYS, insightsRangeSchema, lastDays, resolveInsightsRange } from '@/lib/validation/studio-insights';
+import { INSIGHTS_DEFAULT_DAYS, insightsRangeSchema, lastDays, resolveInsightsRange } from '@/lib/contracts/studio-insights';
 
 /**
  * The insights range lives in the address (?from=…&to=…), so a drill-down, a reload or a shared link shows the same

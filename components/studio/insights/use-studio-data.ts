@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { isCanceled } from '@/lib/api/client';
+import { isCanceled } from '@/lib/api/errors';
 import { studioAccessError, studioErrorMessage } from '@/lib/api/studio';
 
 export type DataState<T> =

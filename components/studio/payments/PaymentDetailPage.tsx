@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { fetchPayment, refundPayment, resolvePayment, type PaymentHistoryEntry, type StudioPaymentDetail } from '@/lib/api/studio-payments';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { studioHref } from '@/lib/routes';
-import { NOTE_MAX } from '@/lib/validation/studio-payments';
+import { NOTE_MAX } from '@/lib/contracts/studio-payments';
 import { isAdmin, useStudioUser } from '@/components/studio/StudioShell';
 import { inputClass } from '@/components/studio/forms/fields';
 import { AdminsOnly } from '@/components/studio/prices/AdminsOnly';

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { fetchPayments, type PaymentFilters, type StudioPayment } from '@/lib/api/studio-payments';
 import { studioPaymentHref } from '@/lib/routes';
-import { PAYMENT_FILTERS, type PaymentFilter } from '@/lib/validation/studio-payments';
+import { PAYMENT_FILTERS, type PaymentFilter } from '@/lib/contracts/studio-payments';
 import { isAdmin, useStudioUser } from '@/components/studio/StudioShell';
 import { inputClass } from '@/components/studio/forms/fields';
 import { AdminsOnly } from '@/components/studio/prices/AdminsOnly';

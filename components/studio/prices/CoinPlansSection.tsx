@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { formatPesos } from '@/lib/format';
 import { createCoinPlan, deleteCoinPlan, fetchCoinPlans, orderCoinPlans, updateCoinPlan, type StudioCoinPlan } from '@/lib/api/studio-admin';
-import { centavosToPesoInput, coinPlanFormSchema, parseForm, type CoinPlanUpdateBody } from '@/lib/validation/studio-admin';
+import { centavosToPesoInput, coinPlanFormSchema, parseForm, type CoinPlanUpdateBody } from '@/lib/contracts/studio-admin';
 import { Field, describedBy, inputClass } from '@/components/studio/forms/fields';
 import { NewPlanForm, OrderedPlanList, PlanCard, PriceField, useSavedRow, type PlanFieldsProps, type PlanRowProps } from './PlanRowEditor';
 

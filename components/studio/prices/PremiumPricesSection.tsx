@@ -12,7 +12,7 @@ import {
   type StudioPremiumPrice,
 } from '@/lib/api/studio-admin';
 import { studioErrorMessage } from '@/lib/api/studio';
-import { centavosToPesoInput, parseForm, premiumPriceFormSchema } from '@/lib/validation/studio-admin';
+import { centavosToPesoInput, parseForm, premiumPriceFormSchema } from '@/lib/contracts/studio-admin';
 import { Field, describedBy, inputClass } from '@/components/studio/forms/fields';
 import { buttonClass } from '@/components/ui/styles';
 import { PriceField, SaveDeleteButtons, useSavedRow } from './PlanRowEditor';

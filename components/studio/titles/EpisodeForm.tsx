@@ -3,10 +3,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/styles';
 import { describedBy, ErrorAlert, Field, inputClass } from '@/components/studio/forms/fields';
-import { errorCode } from '@/lib/api/client';
+import { errorCode } from '@/lib/api/errors';
 import { studioErrorMessage } from '@/lib/api/studio';
 import type { StudioEpisode, StudioSeason } from '@/lib/api/studio-titles';
-import { episodeSchema, fieldErrors, fieldErrorsFromMessage, MAX_COIN_PRICE, type EpisodeInput } from '@/lib/validation/studio-titles';
+import { episodeSchema, fieldErrors, fieldErrorsFromMessage, MAX_COIN_PRICE, type EpisodeInput } from '@/lib/contracts/studio-titles';
 
 type Values = { episodeNumber: string; title: string; description: string; seasonId: string; isPremium: boolean; coinPrice: string };
 

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/styles';
 import { describedBy, Field, inputClass } from '@/components/studio/forms/fields';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { createSeason, deleteSeason, updateSeason, type StudioSeason } from '@/lib/api/studio-titles';
-import { fieldErrors, seasonSchema } from '@/lib/validation/studio-titles';
+import { fieldErrors, seasonSchema } from '@/lib/contracts/studio-titles';
 
 /** A title's seasons (number, optional title): add, edit in place, delete (its episodes stay, without a season). */
 export function SeasonsEditor({ titleId, seasons, onChanged }: { titleId: string; seasons: StudioSeason[]; onChanged: () => Promise<unknown> }) {

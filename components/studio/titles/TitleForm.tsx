@@ -4,10 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/styles';
 import { CheckboxGroup, describedBy, ErrorAlert, Field, inputClass } from '@/components/studio/forms/fields';
 import { ImageUpload } from '@/components/studio/forms/ImageUpload';
-import { errorCode } from '@/lib/api/client';
+import { errorCode } from '@/lib/api/errors';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { createArtist, type Option, type StudioTitle, type Taxonomy } from '@/lib/api/studio-titles';
-import { fieldErrors, fieldErrorsFromMessage, titleSchema, type TitleInput, type TitleType } from '@/lib/validation/studio-titles';
+import { fieldErrors, fieldErrorsFromMessage, titleSchema, type TitleInput, type TitleType } from '@/lib/contracts/studio-titles';
 
 type Values = {
   name: string;

@@ -5,10 +5,10 @@ import { useEffect, useId, useState } from 'react';
 import { StatusBadge } from '@/components/studio/forms/StatusBadge';
 import { inputClass } from '@/components/studio/forms/fields';
 import { buttonClass } from '@/components/ui/styles';
-import { isCanceled } from '@/lib/api/client';
+import { isCanceled } from '@/lib/api/errors';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { fetchTitles, type TitlePage } from '@/lib/api/studio-titles';
-import { STUDIO_PAGE_SIZE, type PublishState, type TitleType } from '@/lib/validation/studio-titles';
+import { STUDIO_PAGE_SIZE, type PublishState, type TitleType } from '@/lib/contracts/studio-titles';
 import { studioTitleHref } from '@/lib/routes';
 
 type Filters = { q: string; type: '' | TitleType; status: '' | PublishState; premium: '' | 'true' | 'false'; page: number };

@@ -8,7 +8,7 @@ import { titlesInList, videoStats } from '@/lib/server/engagement';
 import { AppError } from '@/lib/server/http/app-error';
 import { coinPriceColumn } from '@/lib/server/premium/sale';
 import { imageUrl } from './index';
-import type { TitleCard } from './types';
+import type { TitleCard } from '@/lib/contracts/catalog';
 import { titleVisible, videoReleased } from './visibility';
 
 /** A title card as the API answers it: the card plus the viewer's list flag (both spellings the client reads). */

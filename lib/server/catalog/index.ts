@@ -5,7 +5,7 @@ import { isId } from '@/lib/ids';
 import { getDb, type Db } from '@/lib/server/db/client';
 import * as s from '@/lib/server/db/schema';
 import { coinPriceOf } from '@/lib/server/premium/sale';
-import type { Artist, Banner, Episode, Genre, Season, Tag, TitleCard, TitleDetail } from './types';
+import type { Artist, Banner, Episode, Genre, Season, Tag, TitleCard, TitleDetail } from '@/lib/contracts/catalog';
 import { titleVisible, videoReleased } from './visibility';
 
 /**
@@ -464,4 +464,4 @@ export const listArtists = appCatalog.listArtists;
 export const searchTitles = appCatalog.searchTitles;
 
 export { episodeVisible, titleVisible, videoReleased } from './visibility';
-export type * from './types';
+export type * from '@/lib/contracts/catalog';

@@ -8,7 +8,7 @@ import { AppError } from '@/lib/server/http/app-error';
 import type { PaymentGateway } from '@/lib/server/payments/gateway';
 import { buyerOf, pendingPaymentCommon, startCheckout } from '@/lib/server/payments/service';
 import type { requireUser } from '@/lib/server/users';
-import type { CoinPaymentBody } from '@/lib/validation/coins';
+import type { CoinPaymentBody } from '@/lib/contracts/coins';
 import { activeCoinPlan, coinPlanItemName, totalCoinsOf, type CoinPlanRow } from './plans';
 
 type UserRow = Awaited<ReturnType<typeof requireUser>>;

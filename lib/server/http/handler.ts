@@ -12,7 +12,7 @@ import { hasRole } from '@/lib/server/auth/roles';
 import type { UserRole } from '@/lib/server/db/schema';
 import { requireUser } from '@/lib/server/users';
 import { AppError } from './app-error';
-import { hasControlChar } from '@/lib/validation/text';
+import { hasControlChar } from '@/lib/contracts/text';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 type UserRow = Awaited<ReturnType<typeof requireUser>>;

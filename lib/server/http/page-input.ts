@@ -1,8 +1,8 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { firstParam, type SearchParamValue } from '@/components/catalog/search-params';
-import { searchQuery } from '@/lib/validation/catalog';
-import { decodePathSegment, hasControlChar } from '@/lib/validation/text';
+import { searchQuery } from '@/lib/contracts/catalog';
+import { decodePathSegment, hasControlChar } from '@/lib/contracts/text';
 
 /**
  * The API's input rules, for pages: what the route wrapper answers 400/422 for (control characters, malformed

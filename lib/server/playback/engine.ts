@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { EngineFlavour, EngineUrls } from '@/lib/contracts/playback';
 
 /**
  * The player's engine (Shaka Player) as a versioned, immutable asset of the episode route, so the page can preload it
@@ -9,9 +10,6 @@ import path from 'node:path';
  * starting after hydration. Two builds: DASH-only for desktop browsers, the full one (HLS too) for Safari/iOS and
  * mobile. The URL carries a hash of the file's content, so a cached copy is never stale.
  */
-export type EngineFlavour = 'dash' | 'full';
-export type EngineUrls = Record<EngineFlavour, string>;
-
 const FILES: Record<EngineFlavour, string> = {
   dash: 'shaka-player.dash-es2021.js',
   full: 'shaka-player.compiled-es2021.js',

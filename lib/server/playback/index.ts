@@ -7,9 +7,9 @@ import { movieSeries, premiumVideoPrices, seasons, videos } from '@/lib/server/d
 import { watchableVideoIds, type Viewer } from '@/lib/server/entitlement/can-watch';
 import { effectivePrice, lowestPaid } from '@/lib/server/coins/price';
 import { coinPriceOf } from '@/lib/server/premium/sale';
-import type { Playback, PlaybackEpisode, PlaybackMedia, PlaybackStep } from './types';
+import type { Playback, PlaybackEpisode, PlaybackMedia, PlaybackStep } from '@/lib/contracts/playback';
 
-export type { Playback, PlaybackEpisode, PlaybackMedia, PlaybackStep } from './types';
+export type { Playback, PlaybackEpisode, PlaybackMedia, PlaybackStep } from '@/lib/contracts/playback';
 
 type Row = {
   id: string;

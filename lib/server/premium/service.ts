@@ -12,7 +12,7 @@ import type { PaymentRow } from '@/lib/server/payments/fulfilment';
 import { settlingGateway } from '@/lib/server/payments/registry';
 import { buyerOf, insertPendingPayment, openGatewayCheckout, pendingPaymentCommon, settlePayment, type StartCheckoutInput } from '@/lib/server/payments/service';
 import type { requireUser } from '@/lib/server/users';
-import type { PaymentSuccessBody, PremiumPaymentLinkBody } from '@/lib/validation/premium';
+import type { PaymentSuccessBody, PremiumPaymentLinkBody } from '@/lib/contracts/premium';
 import type {
   PremiumAccess,
   PremiumAccessDetails,

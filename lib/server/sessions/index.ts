@@ -6,10 +6,10 @@ import { episodeVisible } from '@/lib/server/catalog/visibility';
 import { movieSeries, videos, watchSessions } from '@/lib/server/db/schema';
 import { canWatch, type Viewer } from '@/lib/server/entitlement/can-watch';
 import { AppError } from '@/lib/server/http/app-error';
-import type { CreateWatchSessionBody, UpdateWatchSessionBody } from '@/lib/validation/sessions';
-import type { WatchSession } from './types';
+import type { CreateWatchSessionBody, UpdateWatchSessionBody } from '@/lib/contracts/sessions';
+import type { WatchSession } from '@/lib/contracts/sessions';
 
-export type { WatchSession } from './types';
+export type { WatchSession } from '@/lib/contracts/sessions';
 
 /** Clock skew and request latency allowed between the client's watch-time counter and the server's clock. */
 export const WATCH_TIME_TOLERANCE_SECONDS = 5;

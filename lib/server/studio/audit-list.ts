@@ -4,7 +4,7 @@ import type { AuditEntry, Pagination } from '@/lib/api/studio-admin';
 import { isId } from '@/lib/ids';
 import type { Db } from '@/lib/server/db/client';
 import { auditLog } from '@/lib/server/db/schema';
-import type { AuditListQuery } from '@/lib/validation/studio-admin';
+import type { AuditListQuery } from '@/lib/contracts/studio-admin';
 import { containsPattern } from '@/lib/server/db/like';
 
 /** The audit log for the studio (issue 13 item 2, admins only): newest first, a page at a time. */

@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { movieSeries, seasons, videos } from '@/lib/server/db/schema';
 import { newContentKey, sealContentKey } from '@/lib/server/drm/keys';
 import { AppError } from '@/lib/server/http/app-error';
-import type { EpisodeBody, EpisodeUpdateBody, PublishBody } from '@/lib/validation/studio-titles';
+import type { EpisodeBody, EpisodeUpdateBody, PublishBody } from '@/lib/contracts/studio-titles';
 import { actorOf, writeAudit } from './audit';
 import { assertNoMoneyReferences, enqueueScheduledPurge, publishValues, titlePaths, titlePathsOf } from './publishing';
 import { toStudioEpisode } from './titles';

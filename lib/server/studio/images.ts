@@ -8,7 +8,7 @@ import { imageUrl } from '@/lib/server/catalog';
 import { AppError } from '@/lib/server/http/app-error';
 import { readBodyBytes } from '@/lib/server/http/handler';
 import { log } from '@/lib/server/log';
-import { MAX_IMAGE_BYTES, type ImageKind } from '@/lib/validation/studio-titles';
+import { MAX_IMAGE_BYTES, type ImageKind } from '@/lib/contracts/studio-titles';
 
 /**
  * Poster and banner uploads, resized with sharp (the library behind Next's image optimisation) into the sizes the

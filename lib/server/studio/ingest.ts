@@ -14,7 +14,7 @@ import { wakeJobWorker } from '@/lib/server/jobs/wake';
 import { log } from '@/lib/server/log';
 import { FfmpegError, probe } from '@/lib/server/media/ffmpeg';
 import { packageProtected, type PackageOptions, type PackageStage } from '@/lib/server/media/package';
-import type { EpisodeMediaView, MediaStatus, StartIngestInput } from '@/lib/validation/studio-media';
+import type { EpisodeMediaView, MediaStatus, StartIngestInput } from '@/lib/contracts/studio-media';
 import { actorOf, writeAudit, type AuditActor } from './audit';
 import { finishedUpload, removeUploadedSource, subtitlesFile, uploadRoot } from './uploads';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { InsightsRange } from '@/lib/validation/studio-insights';
+import type { InsightsRange } from '@/lib/contracts/studio-insights';
 import type { RevenueInsights, TitleEpisodesInsights, TitlesInsights } from '@/lib/api/studio-insights';
 
 /**

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/app-error';
 import type { EpisodeInsight, RevenueDay, RevenueInsights, TitleEpisodesInsights, TitlesInsights, WatchFigures } from '@/lib/api/studio-insights';
-import { resolveInsightsRange, type InsightsRange, type InsightsRangeInput } from '@/lib/validation/studio-insights';
+import { resolveInsightsRange, type InsightsRange, type InsightsRangeInput } from '@/lib/contracts/studio-insights';
 
 /**
  * Studio insights (issue 13, item 4), read from what the app already records. Every figure is aggregated in

@@ -33,7 +33,7 @@ import { AppError } from '@/lib/server/http/app-error';
 import { itemName } from '@/lib/server/payments/receipts';
 import { REFUND_JOB, refundFlaggedPayment, resolveFlaggedPayment } from '@/lib/server/payments/refunds';
 import { writeAudit, type AuditActor } from '@/lib/server/studio/audit';
-import { PAYMENT_FILTERS, type JobsHealthQuery, type PaymentListQuery } from '@/lib/validation/studio-payments';
+import { PAYMENT_FILTERS, type JobsHealthQuery, type PaymentListQuery } from '@/lib/contracts/studio-payments';
 
 /**
  * The studio's Payments page (issue 20, 'Operators can see and settle money'; admins only): every payment with a

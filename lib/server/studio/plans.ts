@@ -15,7 +15,7 @@ import type {
   PremiumPriceUpdateBody,
   VipPlanCreateBody,
   VipPlanUpdateBody,
-} from '@/lib/validation/studio-admin';
+} from '@/lib/contracts/studio-admin';
 import { writeAudit, type AuditActor } from './audit';
 import { containsPattern } from '@/lib/server/db/like';
 import { setPositions } from '@/lib/server/db/positions';

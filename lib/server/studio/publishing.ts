@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { episodeUnlocks, movieSeries, payments, premiumPurchases, videos } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/app-error';
 import { enqueueJob } from '@/lib/server/jobs/queue';
-import type { PublishAction, PublishState } from '@/lib/validation/studio-titles';
+import type { PublishAction, PublishState } from '@/lib/contracts/studio-titles';
 
 /**
  * What the studio's catalogue changes share: a title's public pages (what a change purges), publish states, the job

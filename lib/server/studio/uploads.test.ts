@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressSeconds } from '@/lib/server/media/ffmpeg';
 import { isInside } from '@/lib/env';
-import { isVideoFileName, isWebVtt } from '@/lib/validation/studio-media';
+import { isVideoFileName, isWebVtt } from '@/lib/contracts/studio-media';
 import { looksLikeVideo } from './uploads';
 
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));

@@ -12,7 +12,7 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { mediaIngests, videos } from '@/lib/server/db/schema';
 import { AppError, type ErrorCode } from '@/lib/server/http/app-error';
 import { log } from '@/lib/server/log';
-import { isVideoFileName, isWebVtt, UPLOAD_ID_RE, VIDEO_UPLOAD_PATH } from '@/lib/validation/studio-media';
+import { isVideoFileName, isWebVtt, UPLOAD_ID_RE, VIDEO_UPLOAD_PATH } from '@/lib/contracts/studio-media';
 import { writeAudit, type AuditActor } from './audit';
 
 /**

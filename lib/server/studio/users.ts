@@ -7,7 +7,7 @@ import { users } from '@/lib/server/db/schema';
 import { isVipActive } from '@/lib/server/entitlement/can-watch';
 import { AppError } from '@/lib/server/http/app-error';
 import { blockUser } from '@/lib/server/users';
-import { ADMIN_ONLY_ROLE_MESSAGE, type UserListQuery, type UserUpdateBody } from '@/lib/validation/studio-admin';
+import { ADMIN_ONLY_ROLE_MESSAGE, type UserListQuery, type UserUpdateBody } from '@/lib/contracts/studio-admin';
 import { writeAudit, type AuditActor } from './audit';
 import { containsPattern } from '@/lib/server/db/like';
 

@@ -12,7 +12,7 @@ import type { PaymentRow } from '@/lib/server/payments/fulfilment';
 import { settlingGateway } from '@/lib/server/payments/registry';
 import { buyerOf, pendingPaymentCommon, settlePayment, startCheckout } from '@/lib/server/payments/service';
 import { requireUser, toClientUser, type ClientUser } from '@/lib/server/users';
-import type { GeneratePaymentLinkBody } from '@/lib/validation/payments';
+import type { GeneratePaymentLinkBody } from '@/lib/contracts/payments';
 
 type UserRow = Awaited<ReturnType<typeof requireUser>>;
 type PlanRow = typeof vipPlans.$inferSelect;

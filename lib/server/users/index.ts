@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { ApiUser } from '@/lib/api/auth';
+import type { ApiUser } from '@/lib/contracts/auth';
 import { newId } from '@/lib/ids';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { LOGIN_TYPE } from '@/lib/constants';
-import type { AuthenticateOrRegisterBody } from '@/lib/validation/auth';
+import type { AuthenticateOrRegisterBody } from '@/lib/contracts/auth';
 import { signAccessToken } from '@/lib/server/auth/access-token';
 import { verifyFirebaseIdToken } from '@/lib/server/auth/firebase';
 import type { Db } from '@/lib/server/db/client';

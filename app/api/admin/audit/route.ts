@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { listAudit } from '@/lib/server/studio/audit-list';
-import { auditListSchema } from '@/lib/validation/studio-admin';
+import { auditListSchema } from '@/lib/contracts/studio-admin';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { createBanner, listStudioBanners } from '@/lib/server/studio/banners';
-import { bannerCreateSchema } from '@/lib/validation/studio-titles';
+import { bannerCreateSchema } from '@/lib/contracts/studio-titles';
 
 export const dynamic = 'force-dynamic';
 

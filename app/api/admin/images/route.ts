@@ -1,7 +1,7 @@
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { imageFromRequest, storeImage } from '@/lib/server/studio/images';
-import { imageQuerySchema } from '@/lib/validation/studio-titles';
+import { imageQuerySchema } from '@/lib/contracts/studio-titles';
 
 export const dynamic = 'force-dynamic';
 

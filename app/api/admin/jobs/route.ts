@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { jobsHealth } from '@/lib/server/studio/payments';
-import { jobsHealthSchema } from '@/lib/validation/studio-payments';
+import { jobsHealthSchema } from '@/lib/contracts/studio-payments';
 
 export const dynamic = 'force-dynamic';
 

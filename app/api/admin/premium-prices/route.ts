@@ -3,7 +3,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { actorOf } from '@/lib/server/studio/audit';
 import { createPremiumPrice, listPremiumPrices } from '@/lib/server/studio/plans';
-import { premiumPriceCreateSchema, premiumPriceListSchema } from '@/lib/validation/studio-admin';
+import { premiumPriceCreateSchema, premiumPriceListSchema } from '@/lib/contracts/studio-admin';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { listUsers } from '@/lib/server/studio/users';
-import { userListSchema } from '@/lib/validation/studio-admin';
+import { userListSchema } from '@/lib/contracts/studio-admin';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { createWatchSession } from '@/lib/server/sessions';
 import { toViewer } from '@/lib/server/users';
-import { createWatchSessionSchema } from '@/lib/validation/sessions';
+import { createWatchSessionSchema } from '@/lib/contracts/sessions';
 import { WATCH_SESSION_CREATE_LIMIT } from './limits';
 
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import { ok } from '@/lib/server/http/respond';
 import { checkoutGateway } from '@/lib/server/payments/registry';
 import { PAYMENT_STATUS_LIMIT } from '@/lib/server/subscription/limits';
 import { checkPayment } from '@/lib/server/subscription/service';
-import { checkPaymentQuerySchema, gatewayParamsSchema } from '@/lib/validation/payments';
+import { checkPaymentQuerySchema, gatewayParamsSchema } from '@/lib/contracts/payments';
 
 export const dynamic = 'force-dynamic';
 

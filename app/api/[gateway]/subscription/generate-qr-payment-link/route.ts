@@ -6,7 +6,7 @@ import { requestOrigin } from '@/lib/server/payments/origin';
 import { checkoutGateway } from '@/lib/server/payments/registry';
 import { CHECKOUT_LIMIT } from '@/lib/server/subscription/limits';
 import { createSubscriptionCheckout } from '@/lib/server/subscription/service';
-import { gatewayParamsSchema, generatePaymentLinkSchema } from '@/lib/validation/payments';
+import { gatewayParamsSchema, generatePaymentLinkSchema } from '@/lib/contracts/payments';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { ok } from '@/lib/server/http/respond';
 import { checkoutGateway } from '@/lib/server/payments/registry';
 import { PAYMENT_STATUS_LIMIT } from '@/lib/server/subscription/limits';
 import { processPayment } from '@/lib/server/subscription/service';
-import { gatewayParamsSchema, processPaymentSchema } from '@/lib/validation/payments';
+import { gatewayParamsSchema, processPaymentSchema } from '@/lib/contracts/payments';
 
 export const dynamic = 'force-dynamic';
 

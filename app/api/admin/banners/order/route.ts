@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { reorderBanners } from '@/lib/server/studio/banners';
-import { reorderSchema } from '@/lib/validation/studio-titles';
+import { reorderSchema } from '@/lib/contracts/studio-titles';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { actorOf } from '@/lib/server/studio/audit';
 import { orderCoinPlans } from '@/lib/server/studio/plans';
-import { planOrderSchema } from '@/lib/validation/studio-admin';
+import { planOrderSchema } from '@/lib/contracts/studio-admin';
 
 export const dynamic = 'force-dynamic';
 

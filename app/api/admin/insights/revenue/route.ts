@@ -3,7 +3,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { insightsRange, revenueInsights } from '@/lib/server/studio/insights';
 import { csvFilename, csvResponse, revenueCsv } from '@/lib/server/studio/insights-csv';
-import { insightsQuerySchema } from '@/lib/validation/studio-insights';
+import { insightsQuerySchema } from '@/lib/contracts/studio-insights';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { getPaymentDetail } from '@/lib/server/studio/payments';
-import { paymentIdParamsSchema } from '@/lib/validation/studio-payments';
+import { paymentIdParamsSchema } from '@/lib/contracts/studio-payments';
 
 export const dynamic = 'force-dynamic';
 

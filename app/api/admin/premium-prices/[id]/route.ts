@@ -3,7 +3,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { actorOf } from '@/lib/server/studio/audit';
 import { deletePremiumPrice, updatePremiumPrice } from '@/lib/server/studio/plans';
-import { idParamsSchema, premiumPriceUpdateSchema } from '@/lib/validation/studio-admin';
+import { idParamsSchema, premiumPriceUpdateSchema } from '@/lib/contracts/studio-admin';
 
 export const dynamic = 'force-dynamic';
 

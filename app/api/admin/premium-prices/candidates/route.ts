@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { premiumCandidates } from '@/lib/server/studio/plans';
-import { premiumCandidatesSchema } from '@/lib/validation/studio-admin';
+import { premiumCandidatesSchema } from '@/lib/contracts/studio-admin';
 
 export const dynamic = 'force-dynamic';
 

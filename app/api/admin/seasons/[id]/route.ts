@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { deleteSeason, updateSeason } from '@/lib/server/studio/episodes';
-import { idParamsSchema, seasonSchema } from '@/lib/validation/studio-titles';
+import { idParamsSchema, seasonSchema } from '@/lib/contracts/studio-titles';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { createArtist } from '@/lib/server/studio/taxonomy';
-import { artistCreateSchema } from '@/lib/validation/studio-titles';
+import { artistCreateSchema } from '@/lib/contracts/studio-titles';
 
 export const dynamic = 'force-dynamic';
 

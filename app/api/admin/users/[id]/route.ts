@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { updateUser } from '@/lib/server/studio/users';
-import { idParamsSchema, userUpdateSchema } from '@/lib/validation/studio-admin';
+import { idParamsSchema, userUpdateSchema } from '@/lib/contracts/studio-admin';
 
 export const dynamic = 'force-dynamic';
 

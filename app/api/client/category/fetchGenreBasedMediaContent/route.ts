@@ -3,7 +3,7 @@ import { genreSlugById, withListFlags } from '@/lib/server/catalog/for-viewer';
 import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
-import { genreContentQuery } from '@/lib/validation/catalog';
+import { genreContentQuery } from '@/lib/contracts/catalog';
 
 export const dynamic = 'force-dynamic';
 

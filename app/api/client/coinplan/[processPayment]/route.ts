@@ -7,7 +7,7 @@ import { ok } from '@/lib/server/http/respond';
 import { requestOrigin } from '@/lib/server/payments/origin';
 import { checkoutGateway } from '@/lib/server/payments/registry';
 import { CHECKOUT_LIMIT } from '@/lib/server/subscription/limits';
-import { coinPaymentParamsSchema, coinPaymentSchema, gatewayOfSegment } from '@/lib/validation/coins';
+import { coinPaymentParamsSchema, coinPaymentSchema, gatewayOfSegment } from '@/lib/contracts/coins';
 
 export const dynamic = 'force-dynamic';
 

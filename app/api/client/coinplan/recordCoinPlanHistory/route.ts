@@ -3,7 +3,7 @@ import { recordCoinPlanHistory } from '@/lib/server/coins/purchases';
 import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
-import { recordCoinPlanBodySchema, recordCoinPlanQuerySchema } from '@/lib/validation/coins';
+import { recordCoinPlanBodySchema, recordCoinPlanQuerySchema } from '@/lib/contracts/coins';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { autoUnlockSettings, saveAutoUnlock } from '@/lib/server/coins/unlock';
 import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
-import { autoUnlockSchema, pageSchema } from '@/lib/validation/coins';
+import { autoUnlockSchema, pageSchema } from '@/lib/contracts/coins';
 
 export const dynamic = 'force-dynamic';
 

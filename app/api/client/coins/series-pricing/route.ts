@@ -2,7 +2,7 @@ import { seriesPricing } from '@/lib/server/coins/unlock';
 import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
-import { seriesQuerySchema } from '@/lib/validation/coins';
+import { seriesQuerySchema } from '@/lib/contracts/coins';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { coinPlanHistory } from '@/lib/server/coins/purchases';
 import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
-import { pageSchema } from '@/lib/validation/coins';
+import { pageSchema } from '@/lib/contracts/coins';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { withListFlags } from '@/lib/server/catalog/for-viewer';
 import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
-import { pagedQuery } from '@/lib/validation/catalog';
+import { pagedQuery } from '@/lib/contracts/catalog';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { listBanners, listLatest } from '@/lib/server/cache';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
-import { bannersQuery } from '@/lib/validation/catalog';
+import { bannersQuery } from '@/lib/contracts/catalog';
 
 export const dynamic = 'force-dynamic';
 

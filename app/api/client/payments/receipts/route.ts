@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { listReceipts } from '@/lib/server/payments/receipts';
-import { pageQuerySchema } from '@/lib/validation/payments';
+import { pageQuerySchema } from '@/lib/contracts/payments';
 
 export const dynamic = 'force-dynamic';
 

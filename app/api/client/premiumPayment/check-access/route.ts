@@ -3,7 +3,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { PREMIUM_READ_LIMIT } from '@/lib/server/premium/limits';
 import { premiumAccess } from '@/lib/server/premium/service';
-import { checkAccessQuerySchema } from '@/lib/validation/premium';
+import { checkAccessQuerySchema } from '@/lib/contracts/premium';
 
 export const dynamic = 'force-dynamic';
 

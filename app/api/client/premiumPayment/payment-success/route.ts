@@ -3,7 +3,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { confirmPremiumPayment } from '@/lib/server/premium/service';
 import { PAYMENT_STATUS_LIMIT } from '@/lib/server/subscription/limits';
-import { paymentSuccessSchema } from '@/lib/validation/premium';
+import { paymentSuccessSchema } from '@/lib/contracts/premium';
 
 export const dynamic = 'force-dynamic';
 

@@ -6,7 +6,7 @@ import { requestOrigin } from '@/lib/server/payments/origin';
 import { activeGatewayName, checkoutGateway } from '@/lib/server/payments/registry';
 import { createPremiumCheckout } from '@/lib/server/premium/service';
 import { CHECKOUT_LIMIT } from '@/lib/server/subscription/limits';
-import { premiumPaymentLinkSchema } from '@/lib/validation/premium';
+import { premiumPaymentLinkSchema } from '@/lib/contracts/premium';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { unlockEpisode } from '@/lib/server/coins/unlock';
 import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
-import { unlockBodySchema, unlockQuerySchema } from '@/lib/validation/coins';
+import { unlockBodySchema, unlockQuerySchema } from '@/lib/contracts/coins';
 
 export const dynamic = 'force-dynamic';
 

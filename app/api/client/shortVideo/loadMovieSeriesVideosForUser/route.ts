@@ -3,7 +3,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { toViewer } from '@/lib/server/users';
-import { seriesVideosQuery } from '@/lib/validation/catalog';
+import { seriesVideosQuery } from '@/lib/contracts/catalog';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/server/http/app-error';
 import { route } from '@/lib/server/http/handler';
 import { getPlayback } from '@/lib/server/playback';
 import { toViewer } from '@/lib/server/users';
-import { EPISODE_INCOMPLETE, EPISODE_NOT_FOUND, parseEpisodeNumber, playbackQuerySchema } from '@/lib/validation/playback';
+import { EPISODE_INCOMPLETE, EPISODE_NOT_FOUND, parseEpisodeNumber, playbackQuerySchema } from '@/lib/contracts/playback';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { authenticateOrRegisterSchema } from '@/lib/validation/auth';
+import { authenticateOrRegisterSchema } from '@/lib/contracts/auth';
 import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { SIGN_IN_LIMIT } from '@/lib/server/rate-limit';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { userIdQuerySchema } from '@/lib/validation/auth';
+import { userIdQuerySchema } from '@/lib/contracts/auth';
 import { route } from '@/lib/server/http/handler';
 import { toClientUser } from '@/lib/server/users';
 

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { applySubscribe } from '@/lib/server/subscription/service';
-import { subscribeSchema } from '@/lib/validation/payments';
+import { subscribeSchema } from '@/lib/contracts/payments';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/server/db/client';
 import { toggleMyList } from '@/lib/server/engagement';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
-import { titleQuery } from '@/lib/validation/catalog';
+import { titleQuery } from '@/lib/contracts/catalog';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { getVideoRating } from '@/lib/server/engagement';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
-import { videoQuery } from '@/lib/validation/catalog';
+import { videoQuery } from '@/lib/contracts/catalog';
 
 export const dynamic = 'force-dynamic';
 

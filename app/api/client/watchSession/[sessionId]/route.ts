@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { updateWatchSession } from '@/lib/server/sessions';
-import { sessionIdParamsSchema, updateWatchSessionSchema } from '@/lib/validation/sessions';
+import { sessionIdParamsSchema, updateWatchSessionSchema } from '@/lib/contracts/sessions';
 import { WATCH_SESSION_UPDATE_LIMIT } from '../limits';
 
 export const dynamic = 'force-dynamic';

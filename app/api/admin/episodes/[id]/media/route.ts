@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { episodeMedia, startIngest } from '@/lib/server/studio/ingest';
-import { episodeParamsSchema, startIngestSchema } from '@/lib/validation/studio-media';
+import { episodeParamsSchema, startIngestSchema } from '@/lib/contracts/studio-media';
 
 export const dynamic = 'force-dynamic';
 

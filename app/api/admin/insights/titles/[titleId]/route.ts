@@ -3,7 +3,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { insightsRange, titleEpisodesInsights } from '@/lib/server/studio/insights';
 import { csvFilename, csvResponse, episodesCsv } from '@/lib/server/studio/insights-csv';
-import { insightsQuerySchema, insightsTitleParamsSchema } from '@/lib/validation/studio-insights';
+import { insightsQuerySchema, insightsTitleParamsSchema } from '@/lib/contracts/studio-insights';
 
 export const dynamic = 'force-dynamic';
 

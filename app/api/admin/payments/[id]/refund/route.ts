@@ -3,7 +3,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { actorOf } from '@/lib/server/studio/audit';
 import { refundFromStudio } from '@/lib/server/studio/payments';
-import { paymentIdParamsSchema, paymentNoteSchema } from '@/lib/validation/studio-payments';
+import { paymentIdParamsSchema, paymentNoteSchema } from '@/lib/contracts/studio-payments';
 
 export const dynamic = 'force-dynamic';
 

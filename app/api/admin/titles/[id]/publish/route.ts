@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { publishTitle } from '@/lib/server/studio/titles';
-import { idParamsSchema, publishSchema } from '@/lib/validation/studio-titles';
+import { idParamsSchema, publishSchema } from '@/lib/contracts/studio-titles';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { PREMIUM_READ_LIMIT } from '@/lib/server/premium/limits';
 import { listPurchases } from '@/lib/server/premium/service';
-import { purchasesQuerySchema, userParamsSchema } from '@/lib/validation/premium';
+import { purchasesQuerySchema, userParamsSchema } from '@/lib/contracts/premium';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { PREMIUM_READ_LIMIT } from '@/lib/server/premium/limits';
 import { premiumInfo } from '@/lib/server/premium/service';
-import { videoParamsSchema } from '@/lib/validation/premium';
+import { videoParamsSchema } from '@/lib/contracts/premium';
 
 export const dynamic = 'force-dynamic';
 

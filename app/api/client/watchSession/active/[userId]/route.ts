@@ -3,7 +3,7 @@ import { getDb } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/app-error';
 import { route } from '@/lib/server/http/handler';
 import { activeWatchSessions } from '@/lib/server/sessions';
-import { userIdParamsSchema } from '@/lib/validation/sessions';
+import { userIdParamsSchema } from '@/lib/contracts/sessions';
 
 export const dynamic = 'force-dynamic';
 

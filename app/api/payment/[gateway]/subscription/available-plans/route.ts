@@ -3,7 +3,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { checkoutGateway } from '@/lib/server/payments/registry';
 import { availablePlans } from '@/lib/server/subscription/service';
-import { gatewayParamsSchema } from '@/lib/validation/payments';
+import { gatewayParamsSchema } from '@/lib/contracts/payments';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { retryIngest } from '@/lib/server/studio/ingest';
-import { episodeParamsSchema } from '@/lib/validation/studio-media';
+import { episodeParamsSchema } from '@/lib/contracts/studio-media';
 
 export const dynamic = 'force-dynamic';
 

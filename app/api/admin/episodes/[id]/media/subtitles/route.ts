@@ -3,7 +3,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { episodeMedia } from '@/lib/server/studio/ingest';
 import { saveSubtitles } from '@/lib/server/studio/uploads';
-import { episodeParamsSchema, MAX_SUBTITLES_CHARS, subtitlesUploadSchema } from '@/lib/validation/studio-media';
+import { episodeParamsSchema, MAX_SUBTITLES_CHARS, subtitlesUploadSchema } from '@/lib/contracts/studio-media';
 
 export const dynamic = 'force-dynamic';
 

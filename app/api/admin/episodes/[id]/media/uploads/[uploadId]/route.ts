@@ -3,7 +3,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { actorOf } from '@/lib/server/studio/audit';
 import { deleteRejectedUpload } from '@/lib/server/studio/uploads';
-import { episodeUploadParamsSchema } from '@/lib/validation/studio-media';
+import { episodeUploadParamsSchema } from '@/lib/contracts/studio-media';
 
 export const dynamic = 'force-dynamic';
 

@@ -60,3 +60,25 @@ export type UpdateWatchSessionBody = z.infer<typeof updateWatchSessionSchema>;
 
 export const sessionIdParamsSchema = z.object({ sessionId: z.string().min(1).max(64) });
 export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+
+// ---- wire types (the answers' shapes, read by the client and produced by lib/server/sessions) ----
+
+
+/** A watch session as the API answers it (spec §3 'Watch session'). Type-only: the player imports it too. */
+export type WatchSession = {
+  _id: string;
+  userId: string;
+  videoId: string;
+  sessionStartTime: string;
+  sessionEndTime: string | null;
+  deviceInfo: DeviceInfo | null;
+  location: null;
+  videoQuality: string;
+  totalWatchTime: number;
+  watchPercentage: number;
+  isPaused: boolean;
+  pauseCount: number;
+  resumeCount: number;
+  isCompleted: boolean;
+  status: WatchSessionStatusValue;
+};

@@ -1,7 +1,11 @@
-import type { ApiUser, LoginType } from '@/lib/api/auth';
+import type { ApiUser, LoginType } from '@/lib/contracts/auth';
 import { readJson, readRaw, remove, STORAGE_KEYS, write } from '@/lib/storage';
 
-/** What the auth thunks keep in local storage (spec §3, §4). One place, so the keys are written the same everywhere. */
+/**
+ * The signed-in session as the browser keeps it (spec §3, §4): what the auth thunks store, the one `readToken()` every
+ * caller (the HTTP client, the player, the exit beacon) reads, and the 'session ended' signal the HTTP client raises
+ * and the store listens to. One place, so the keys are written and read the same everywhere.
+ */
 
 export type AnonymousRecord = { uid: string; isAnonymous: true };
 
@@ -61,4 +65,20 @@ export function clearLogin(): void {
 export function saveAnonymous(uid: string): void {
   write(STORAGE_KEYS.anonymousUser, { uid, isAnonymous: true } satisfies AnonymousRecord);
   write(STORAGE_KEYS.isAnonymous, 'true');
+}
+
+type SessionEndedListener = () => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/**
+ * Called when the stored session was found void and could not be renewed (lib/api/session-renewal.ts has cleared it
+ * by then): the store marks the viewer logged out. Answers a function that stops listening.
+ */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+export function notifySessionEnded(): void {
+  for (const listener of [...sessionEndedListeners]) listener();
 }
