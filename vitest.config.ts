@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{lib,player,store,scripts}/**/*.test.ts'],
+          include: ['{lib,player,store,scripts,components}/**/*.test.ts'],
         },
       },
       {

@@ -4,13 +4,13 @@ import clsx from 'clsx';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { PlaybackMedia } from '@/lib/contracts/playback';
 import type { WatchProgress } from '@/lib/watch-history';
-import { DesktopControls, HoverSkipButtons } from './DesktopControls';
-import { MobileControls, MobileInfoOverlay, type EpisodeInfo } from './MobileControls';
+import { InfoOverlay, type EpisodeInfo } from './controls/InfoOverlay';
+import type { KeyAction } from './controls/keys';
+import { PlayerControls } from './controls/PlayerControls';
+import { usePlayerKeys } from './controls/use-player-keys';
 import { PlaybackErrorPanel } from './PlaybackErrorPanel';
 import { MOBILE_PAUSED_OVERLAY_MS, SEEK_RECOVERY_TIMEOUT_MS, SKIP_INDICATOR_MS, SKIP_SECONDS } from './constants';
-import type { KeyAction } from './keys';
 import { skipTarget, type SkipDirection } from './skip';
-import { usePlayerKeys } from './use-player-keys';
 import type { EngineUrls } from './load-shaka';
 import { useShakaPlayer } from './use-shaka-player';
 import { isPlaying, useVideoState } from './use-video-state';
@@ -18,8 +18,6 @@ import { useWatchHistory } from './use-watch-history';
 import { useWatchSession } from './use-watch-session';
 
 export type PlayerVariant = 'episode' | 'trailer';
-
-export type { EpisodeInfo } from './MobileControls';
 
 /** What the episode view may ask of the player directly (see useShakaPlayer's switchTo). */
 export type PlayerController = { switchTo: (media: PlaybackMedia) => boolean };
@@ -321,40 +319,23 @@ export default function EpisodePlayer({
 
       {phase === 'error' && <PlaybackErrorPanel isMobile={mobile} />}
 
-      {!isTrailer && ready && isMobile === false && (
-        <>
-          <HoverSkipButtons onSkip={skip} />
-          <DesktopControls
-            state={state}
-            onTogglePlay={togglePlay}
-            onSeek={seekTo}
-            onVolume={setVolume}
-            onToggleMute={toggleMute}
-            hasTextTracks={hasTextTracks}
-            subtitlesOn={subtitlesOn}
-            onToggleSubtitles={toggleSubtitles}
-            fullscreen={fullscreen}
-            onToggleFullscreen={toggleFullscreen}
-          />
-        </>
+      {!isTrailer && ready && isMobile !== null && (
+        <PlayerControls
+          layout={mobile ? 'mobile' : 'desktop'}
+          state={state}
+          onTogglePlay={togglePlay}
+          onSkip={skip}
+          onSeek={seekTo}
+          onVolume={setVolume}
+          onToggleMute={toggleMute}
+          hasTextTracks={hasTextTracks}
+          subtitlesOn={subtitlesOn}
+          onToggleSubtitles={toggleSubtitles}
+          fullscreen={fullscreen}
+          onToggleFullscreen={toggleFullscreen}
+        />
       )}
-
-      {!isTrailer && ready && mobile && (
-        <>
-          <MobileControls
-            state={state}
-            onTogglePlay={togglePlay}
-            onSkip={skip}
-            onSeek={seekTo}
-            hasTextTracks={hasTextTracks}
-            subtitlesOn={subtitlesOn}
-            onToggleSubtitles={toggleSubtitles}
-            fullscreen={fullscreen}
-            onToggleFullscreen={toggleFullscreen}
-          />
-          {infoVisible && <MobileInfoOverlay info={info} onPlay={togglePlay} />}
-        </>
-      )}
+      {!isTrailer && ready && mobile && infoVisible && <InfoOverlay info={info} onPlay={togglePlay} />}
 
       {overlay}
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import EpisodeView from '@/components/episode/EpisodeView';
 import { publicEnv } from '@/lib/env';
 import { parseEpisodeSlug } from '@/lib/routes';
 import { getDb } from '@/lib/server/db/client';
@@ -9,7 +10,6 @@ import { getPlayback } from '@/lib/server/playback';
 import { engineUrls } from '@/lib/server/playback/engine';
 import { bootPayload, bootScript } from '@/player/boot-script';
 import { isAppleWebKit, shakaFlavourFor } from '@/player/device';
-import EpisodeView from '@/player/EpisodeView';
 import { firstSegments } from './first-segments';
 
 type Props = { params: Promise<{ slug: string }> };

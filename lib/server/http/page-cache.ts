@@ -134,7 +134,7 @@ const PAGES: readonly { path: RegExp; params: readonly string[] }[] = [
   { path: /^\/dashboard\/library$/, params: ['tab'] },
   // The gateway's return page: personal and never shared-cacheable, so a candidate that Next's headers turn away.
   { path: /^\/payment\/return$/, params: ['requestId'] },
-  // `continue` is read on the client (player/EpisodeView.tsx, CONTINUE_PARAM of lib/watch-history.ts).
+  // `continue` is read on the client (components/episode/EpisodeView.tsx, CONTINUE_PARAM of lib/watch-history.ts).
   { path: /^\/episodes\/[^/]+$/, params: ['continue'] },
   { path: /^\/(movie|full-episodes|tag)\/[^/]+$/, params: [] },
   { path: /^\/(about|artist|dashboard|fandom|movie-genres|series|subscription|wallet)$/, params: [] },

@@ -5,10 +5,10 @@ import { renderWithProviders } from '@/tests/fixtures/render';
 import type { SeriesPricing } from '@/lib/api/coins';
 import type { Playback } from '@/lib/contracts/playback';
 import { sessionIdentifier } from '@/lib/ids';
-import { initialAuthState, type AuthUser } from '@/store/auth/authSlice';
-import { startTopUp } from '@/store/coins/coinSlice';
+import { initialAuthState, type AuthUser } from '@/store/auth/slice';
+import { startTopUp } from '@/store/coins/thunks';
 import { rememberUnlockIntent, unlockIntentFor } from '@/store/coins/unlock-intent';
-import { topUpDialogOpened } from '@/store/ui/uiSlice';
+import { topUpDialogOpened } from '@/store/ui/slice';
 import { LockedPanel, LOCKED_MESSAGE } from './LockedPanel';
 
 /**

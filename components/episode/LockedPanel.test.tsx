@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import type { Playback } from '@/lib/contracts/playback';
-import { initialAuthState, type AuthUser } from '@/store/auth/authSlice';
+import { initialAuthState, type AuthUser } from '@/store/auth/slice';
 import { LockedPanel, LOCKED_MESSAGE } from './LockedPanel';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);

@@ -3,11 +3,11 @@
 import { useEffect, useRef } from 'react';
 import type { Playback } from '@/lib/contracts/playback';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsGuest } from '@/store/auth/authSlice';
-import { selectAutoUnlockSetting, selectAutoUnlockSettingStatus } from '@/store/coins/light-selectors';
+import { selectIsGuest } from '@/store/auth/selectors';
+import { selectAutoUnlock as selectAutoUnlockSetting, selectAutoUnlockStatus as selectAutoUnlockSettingStatus } from '@/store/coins/selectors';
 
-/** The coin slice (its thunks add it to the store), loaded once a signed-in viewer is on the page: guests on a free episode never need it. */
-const coinSlice = () => import('@/store/coins/coinSlice');
+/** The coin thunks (they add the coin part to the store), loaded once a signed-in viewer is on the page: guests on a free episode never need them. */
+const coinThunks = () => import('@/store/coins/thunks');
 
 /**
  * Auto-unlock of the next episode (issue 11): when the viewer has it on and moves on (Next) to an episode that is
@@ -33,7 +33,7 @@ export function useAutoUnlock({ playback, steppedTo, ready, onUnlocked }: { play
     if (isGuest || status !== 'idle') return;
     let current = true;
     // The thunk's own condition drops a second call while one is pending.
-    void coinSlice().then(({ fetchAutoUnlock }) => {
+    void coinThunks().then(({ fetchAutoUnlock }) => {
       if (current) void dispatch(fetchAutoUnlock());
     });
     return () => {
@@ -54,7 +54,7 @@ export function useAutoUnlock({ playback, steppedTo, ready, onUnlocked }: { play
   useEffect(() => {
     if (!due || tried.current.has(episode._id)) return;
     tried.current.add(episode._id);
-    void coinSlice().then(async ({ unlockEpisode }) => {
+    void coinThunks().then(async ({ unlockEpisode }) => {
       const result = await dispatch(unlockEpisode({ videoId: episode._id, movieSeriesId: title._id, episodeNumber: episode.episodeNumber, auto: true }));
       if (unlockEpisode.fulfilled.match(result)) onUnlockedRef.current();
     });

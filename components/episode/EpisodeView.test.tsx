@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Playback } from '@/lib/contracts/playback';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import EpisodeView from './EpisodeView';
-import { PLAYBACK_ERROR_DESKTOP, PLAYBACK_ERROR_MOBILE, PlaybackErrorPanel } from './PlaybackErrorPanel';
+import { PLAYBACK_ERROR_DESKTOP, PLAYBACK_ERROR_MOBILE, PlaybackErrorPanel } from '@/player/PlaybackErrorPanel';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
 // The viewer's own answer fails the way a network error does, whatever listens on this machine's ports.

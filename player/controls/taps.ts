@@ -1,4 +1,4 @@
-import { DOUBLE_TAP_MAX_MS, DOUBLE_TAP_MIN_MS, SINGLE_TAP_DELAY_MS } from './constants';
+import { DOUBLE_TAP_MAX_MS, DOUBLE_TAP_MIN_MS, SINGLE_TAP_DELAY_MS } from '../constants';
 
 export type TapSide = 'left' | 'right';
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import { LockIcon } from '@/components/ui/icons';
 import { episodeHref, subscriptionHref } from '@/lib/routes';
 import type { Playback, PlaybackEpisode } from '@/lib/contracts/playback';
-import { END_CARD_COUNTDOWN_S } from './constants';
+import { END_CARD_COUNTDOWN_S } from '@/player/constants';
 import { CoinOptions, LOCKED_MESSAGE } from './LockedPanel';
 
 const card =

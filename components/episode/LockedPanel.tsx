@@ -6,13 +6,13 @@ import { LockIcon, PlayIcon } from '@/components/ui/icons';
 import { fetchPlayback } from '@/lib/api/playback';
 import { episodeHref, subscriptionHref } from '@/lib/routes';
 import type { Playback, PlaybackMedia } from '@/lib/contracts/playback';
-import EpisodePlayer from './EpisodePlayer';
-import type { EngineUrls } from './load-shaka';
+import EpisodePlayer from '@/player/EpisodePlayer';
+import type { EngineUrls } from '@/player/load-shaka';
 
 export const LOCKED_MESSAGE = 'Episode Locked - This episode requires a subscription to watch';
 
 /**
- * The ways to unlock (player/CoinOptions.tsx), in a chunk of their own: with them come the coin, premium and payment
+ * The ways to unlock (CoinOptions.tsx), in a chunk of their own: with them come the coin, premium and payment
  * parts of the store and their dialogs, which a free episode never needs. Locked pages rendered on the server carry
  * them in the HTML and load the chunk before hydrating; a step into a locked episode fetches it then.
  */

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { SWIPE } from './constants';
+import { SWIPE } from '@/player/constants';
 
 export type SwipeDirection = 'up' | 'down';
 
 /**
  * A vertical swipe: one finger, mostly vertical, far and quick enough (constants.ts SWIPE). Taps and double taps
- * (player/taps.ts) barely move, so they are never swipes; a click the browser might still send after a swipe is
+ * (player/controls/taps.ts) barely move, so they are never swipes; a click the browser might still send after a swipe is
  * swallowed, so a swipe never also toggles play.
  */
 export function swipeOf(start: { x: number; y: number; at: number }, end: { x: number; y: number; at: number }): SwipeDirection | null {

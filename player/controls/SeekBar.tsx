@@ -1,0 +1,34 @@
+'use client';
+
+import clsx from 'clsx';
+import { spokenDuration } from '../format-time';
+
+type Props = {
+  currentTime: number;
+  duration: number;
+  onSeek: (time: number) => void;
+  /** The layout's sizing (full width under the desktop buttons, or the rest of the mobile bar). */
+  className?: string;
+};
+
+/**
+ * The seek bar: a native range, so keyboards and screen readers get its arrows and value for free; the value is read
+ * out as words ('1 minute 5 seconds of 2 minutes'). Disabled until the duration is known, so it never seeks in the
+ * dark; the position is clamped to the duration because a live `currentTime` may run a little past it.
+ */
+export function SeekBar({ currentTime, duration, onSeek, className }: Props) {
+  return (
+    <input
+      type="range"
+      min={0}
+      max={duration || 0}
+      step={0.1}
+      value={Math.min(currentTime, duration || 0)}
+      onChange={(e) => onSeek(Number(e.target.value))}
+      aria-label="Seek"
+      aria-valuetext={`${spokenDuration(currentTime)} of ${spokenDuration(duration)}`}
+      className={clsx('h-1.5 accent-kilig-500', className)}
+      disabled={!duration}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+'use client';
+
+import { CaptionsGlyph } from '../icons';
+import { ControlButton, type ButtonLook } from './ControlButton';
+
+/** Subtitles on/off, a pressed toggle; the layouts show it only when the manifest has text tracks. */
+export function SubtitlesButton({ look, on, onToggle }: { look: ButtonLook; on: boolean; onToggle: () => void }) {
+  return (
+    <ControlButton look={look} label="Subtitles" onClick={onToggle} pressed={on} testId="subtitles-toggle">
+      <CaptionsGlyph />
+    </ControlButton>
+  );
+}
