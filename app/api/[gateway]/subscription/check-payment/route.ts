@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { checkoutGateway } from '@/lib/server/payments/registry';
-import { PAYMENT_STATUS_LIMIT } from '@/lib/server/subscription/limits';
+import { PAYMENT_STATUS_LIMIT } from '@/lib/server/payments/limits';
 import { checkPayment } from '@/lib/server/subscription/service';
 import { checkPaymentQuerySchema, gatewayParamsSchema } from '@/lib/contracts/payments';
 

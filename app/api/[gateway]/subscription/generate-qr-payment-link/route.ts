@@ -4,7 +4,7 @@ import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { requestOrigin } from '@/lib/server/payments/origin';
 import { checkoutGateway } from '@/lib/server/payments/registry';
-import { CHECKOUT_LIMIT } from '@/lib/server/subscription/limits';
+import { CHECKOUT_LIMIT } from '@/lib/server/payments/limits';
 import { createSubscriptionCheckout } from '@/lib/server/subscription/service';
 import { gatewayParamsSchema, generatePaymentLinkSchema } from '@/lib/contracts/payments';
 

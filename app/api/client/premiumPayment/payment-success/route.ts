@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { confirmPremiumPayment } from '@/lib/server/premium/service';
-import { PAYMENT_STATUS_LIMIT } from '@/lib/server/subscription/limits';
+import { PAYMENT_STATUS_LIMIT } from '@/lib/server/payments/limits';
 import { paymentSuccessSchema } from '@/lib/contracts/premium';
 
 export const dynamic = 'force-dynamic';

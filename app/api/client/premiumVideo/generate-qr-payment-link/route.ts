@@ -5,7 +5,7 @@ import { ok } from '@/lib/server/http/respond';
 import { requestOrigin } from '@/lib/server/payments/origin';
 import { activeGatewayName, checkoutGateway } from '@/lib/server/payments/registry';
 import { createPremiumCheckout } from '@/lib/server/premium/service';
-import { CHECKOUT_LIMIT } from '@/lib/server/subscription/limits';
+import { CHECKOUT_LIMIT } from '@/lib/server/payments/limits';
 import { premiumPaymentLinkSchema } from '@/lib/contracts/premium';
 
 export const dynamic = 'force-dynamic';

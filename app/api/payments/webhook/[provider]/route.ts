@@ -3,7 +3,7 @@ import { getDb } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/handler';
 import { ok } from '@/lib/server/http/respond';
 import { readRawBody, receiveWebhook } from '@/lib/server/payments/webhook';
-import { WEBHOOK_LIMIT } from '@/lib/server/subscription/limits';
+import { WEBHOOK_LIMIT } from '@/lib/server/payments/limits';
 
 export const dynamic = 'force-dynamic';
 
