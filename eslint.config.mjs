@@ -1,6 +1,30 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * The boundaries between the folders (docs/architecture.md 'Folders'), checked on every lint. Client code reads wire
+ * types from lib/contracts, never from lib/server; lib/ is below the UI and the store; the player knows nothing of
+ * the pages around it. Each entry lists what a folder may not import; tests sit beside the code and follow its rules.
+ * Import cycles are found by scripts/check-cycles.mjs (a stage of `npm test`): ESLint's no-cycle rule tripled the
+ * lint's time and skips type-only imports.
+ */
+const restricted = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group: [group, `${group}/**`], message })) }],
+});
+const SERVER = ['@/lib/server', 'Client code imports wire types from lib/contracts, never lib/server.'];
+const STORE = ['@/store', 'lib/ and player/ sit below the store: pass what they need in.'];
+const COMPONENTS = ['@/components', 'Only the UI and app/ compose components.'];
+const PLAYER = ['@/player', 'lib/ sits below the player.'];
+const APP = ['@/app', 'Routes are leaves: nothing imports app/.'];
+
+export const BOUNDARIES = [
+  { files: ['lib/server/**'], rules: restricted(STORE, COMPONENTS, PLAYER, APP) },
+  { files: ['lib/**'], ignores: ['lib/server/**'], rules: restricted(SERVER, STORE, COMPONENTS, PLAYER, APP) },
+  { files: ['player/**'], rules: restricted(SERVER, STORE, COMPONENTS, APP) },
+  { files: ['store/**'], rules: restricted(SERVER, COMPONENTS, APP) },
+  { files: ['components/**'], rules: restricted(SERVER, APP) },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -12,6 +36,7 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...BOUNDARIES,
 ];
 
 export default config;

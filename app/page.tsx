@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/page-metadata';
 import { publicEnv } from '@/lib/env';
-import { MINIMUM_AGE } from '@/lib/constants';
+import { GENRE_GROUP_MOVIES, MINIMUM_AGE, MOVIE_TYPE } from '@/lib/constants';
 import { homeHref } from '@/lib/routes';
-import { listBanners } from '@/lib/server/cache';
+import { listBanners, listLatest, listTitles, listTitlesGroupedByGenre } from '@/lib/server/cache';
 import { HomeRows } from '@/components/home/HomeRows';
 
 const brand = publicEnv.NEXT_PUBLIC_BRAND_NAME;
+
+const ROW_SIZE = 12;
 
 export async function generateMetadata(): Promise<Metadata> {
   const [banner] = await listBanners();
@@ -28,11 +30,18 @@ export const revalidate = 300;
  * progress instead of a skeleton. A root loading.tsx would be worse still: it wraps every route and turns nested
  * pages' notFound() into a 200.
  */
-export default function HomePage() {
+export default async function HomePage() {
+  const [banners, latest, movies, series, byGenre] = await Promise.all([
+    listBanners(),
+    listLatest({ limit: ROW_SIZE }),
+    listTitles({ type: MOVIE_TYPE.MOVIE, limit: ROW_SIZE }),
+    listTitles({ type: MOVIE_TYPE.SERIES, limit: ROW_SIZE }),
+    listTitlesGroupedByGenre(GENRE_GROUP_MOVIES),
+  ]);
   return (
     <>
       <h1 className="sr-only">{brand}: vertical short dramas and movies</h1>
-      <HomeRows />
+      <HomeRows banners={banners} latest={latest} movies={movies.items} series={series.items} byGenre={byGenre} />
     </>
   );
 }

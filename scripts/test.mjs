@@ -124,6 +124,7 @@ function countPlaywright(file, exitedOk) {
 }
 
 if (wants('lint')) await stage('lint', bin('eslint'), ['.', '--max-warnings=0']);
+if (wants('cycles')) await stage('cycles', process.execPath, ['scripts/check-cycles.mjs']);
 if (wants('typecheck')) await stage('typecheck', bin('tsc'), ['--noEmit']);
 
 if (wants('unit')) {
