@@ -1,8 +1,13 @@
 import type { NextConfig } from 'next';
 import { publicEnv, serverEnv } from './lib/env';
+import { buildPageStart } from './player/engine/page-start-build';
 
 // Validate the whole environment at build and start: a bad value fails fast with a readable message.
 const env = serverEnv();
+
+// The episode page's inline player start, bundled from the player's own modules (player/engine/page-start.ts) each
+// time this file is read (every `next build`, `next dev` and server start): never older than its sources.
+buildPageStart(process.cwd());
 
 /** The origin of an absolute http(s) URL; null for a site path ('/media') or an empty value, which 'self' covers. */
 function originOf(url: string): string | null {

@@ -9,17 +9,17 @@ import type { KeyAction } from './controls/keys';
 import { PlayerControls } from './controls/PlayerControls';
 import { usePlayerKeys } from './controls/use-player-keys';
 import { PlaybackErrorPanel } from './PlaybackErrorPanel';
-import { MOBILE_PAUSED_OVERLAY_MS, SEEK_RECOVERY_TIMEOUT_MS, SKIP_INDICATOR_MS, SKIP_SECONDS } from './constants';
-import { skipTarget, type SkipDirection } from './skip';
+import { MOBILE_PAUSED_OVERLAY_MS, SKIP_INDICATOR_MS, SKIP_SECONDS } from './constants';
+import type { SkipDirection } from './skip';
 import type { EngineUrls } from './load-shaka';
-import { useShakaPlayer } from './use-shaka-player';
-import { isPlaying, useVideoState } from './use-video-state';
+import { usePlayerAnnouncements } from './use-announcer';
+import { usePlayerSession } from './use-player-session';
 import { useWatchHistory } from './use-watch-history';
 import { useWatchSession } from './use-watch-session';
 
 export type PlayerVariant = 'episode' | 'trailer';
 
-/** What the episode view may ask of the player directly (see useShakaPlayer's switchTo). */
+/** What the episode view may ask of the player directly (see the player session's switchTo). */
 export type PlayerController = { switchTo: (media: PlaybackMedia) => boolean };
 
 type Props = {
@@ -77,127 +77,45 @@ export default function EpisodePlayer({
   const videoRef = useRef<HTMLVideoElement>(null);
   const isTrailer = variant === 'trailer';
   const mobile = isMobile === true;
-  const { phase, readyFor, hasTextTracks, subtitlesOn, setSubtitlesOn, startFromGesture, switchTo } = useShakaPlayer({
-    videoRef,
-    engine,
-    media,
-    startTime,
-    isMobile,
-    preload,
-    autoPlay: true,
-  });
-  useImperativeHandle(controller, () => ({ switchTo }), [switchTo]);
-  const state = useVideoState(videoRef);
+  const { session, snapshot } = usePlayerSession(videoRef, { media, engine, startTime, isMobile, preload, autoPlay: true });
+  const { phase, readyFor, hasTextTracks, subtitlesOn, video: state } = snapshot;
+  const { controls } = session;
+  const { seekTo, setVolume, toggleMute } = controls;
+  useImperativeHandle(controller, () => ({ switchTo: (next: PlaybackMedia) => session.switchTo(next) }), [session]);
   const ready = phase === 'ready' && readyFor === media.videoId;
 
-  useWatchSession({ videoRef, userId, videoId: media.videoId, isTrailer, isReady: ready, isMobile: mobile });
-  useWatchHistory({ videoRef, progress: history });
+  useWatchSession({ session, userId, videoId: media.videoId, isTrailer, isMobile: mobile });
+  useWatchHistory({ session, videoId: media.videoId, progress: history });
+  usePlayerAnnouncements(session, { videoId: media.videoId, label }, announce);
 
-  // Screen-reader announcements of state changes.
-  const lastPhase = useRef(phase);
-  useEffect(() => {
-    if (lastPhase.current === phase) return;
-    lastPhase.current = phase;
-    if (phase === 'loading') announce('Loading video...');
-    else if (phase === 'needs-gesture') announce('Click to start playing');
-  }, [phase, announce]);
-  // The first play of each video names it; later ones just say 'Playing'.
-  const namedFor = useRef<string | null>(null);
-  const labelRef = useRef({ label, videoId: media.videoId });
-  useEffect(() => {
-    labelRef.current = { label, videoId: media.videoId };
-  });
-  useEffect(() => {
-    const v = videoRef.current;
-    if (!v) return;
-    const onPlay = () => {
-      const { label: name, videoId } = labelRef.current;
-      if (namedFor.current === videoId) return announce('Playing');
-      namedFor.current = videoId;
-      announce(`Playing ${name}`);
-    };
-    const onPause = () => !v.ended && announce('Paused');
-    const onEnded = () => announce('Episode finished');
-    v.addEventListener('play', onPlay);
-    v.addEventListener('pause', onPause);
-    v.addEventListener('ended', onEnded);
-    // The page's inline start may have started it before hydration: announce it now.
-    if (isPlaying(v)) onPlay();
-    return () => {
-      v.removeEventListener('play', onPlay);
-      v.removeEventListener('pause', onPause);
-      v.removeEventListener('ended', onEnded);
-    };
-  }, [announce]);
-
+  // The end card: told when the video ends, and when it plays, seeks or loads again.
   const endedChange = useRef(onEndedChange);
   useEffect(() => {
     endedChange.current = onEndedChange;
   });
   useEffect(() => {
-    const v = videoRef.current;
-    if (!v) return;
-    const onEnded = () => endedChange.current?.(true);
-    const onAgain = () => endedChange.current?.(false);
-    v.addEventListener('ended', onEnded);
-    v.addEventListener('play', onAgain);
-    v.addEventListener('seeking', onAgain);
-    v.addEventListener('emptied', onAgain);
-    return () => {
-      v.removeEventListener('ended', onEnded);
-      v.removeEventListener('play', onAgain);
-      v.removeEventListener('seeking', onAgain);
-      v.removeEventListener('emptied', onAgain);
-    };
-  }, []);
+    const again = () => endedChange.current?.(false);
+    const off = [session.on('ended', () => endedChange.current?.(true)), session.on('play', again), session.on('seeking', again), session.on('emptied', again)];
+    return () => off.forEach((unsubscribe) => unsubscribe());
+  }, [session]);
 
-  // Skips (spec §5): ignored while a seek is under way (recovered after 3 s at most) or before the video is ready.
-  const seeking = useRef(false);
-  const seekTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Skips (spec §5): only once the video is ready; the session ignores one while a seek is under way.
   const indicatorTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [indicator, setIndicator] = useState<{ direction: SkipDirection; key: number } | null>(null);
-  useEffect(() => {
-    const v = videoRef.current;
-    if (!v) return;
-    const onSeeked = () => {
-      seeking.current = false;
-      if (seekTimer.current) clearTimeout(seekTimer.current);
-    };
-    v.addEventListener('seeked', onSeeked);
-    return () => {
-      v.removeEventListener('seeked', onSeeked);
-      if (seekTimer.current) clearTimeout(seekTimer.current);
-      if (indicatorTimer.current) clearTimeout(indicatorTimer.current);
-    };
-  }, []);
-
+  useEffect(() => () => void (indicatorTimer.current && clearTimeout(indicatorTimer.current)), []);
   const skip = useCallback(
     (direction: SkipDirection) => {
-      const v = videoRef.current;
-      if (!v || !ready || v.readyState < 1 || seeking.current || v.seeking) return;
-      const target = skipTarget(direction, v.currentTime, v.duration);
+      const target = ready ? controls.skip(direction) : null;
       if (target === null) return;
-      seeking.current = true;
-      if (seekTimer.current) clearTimeout(seekTimer.current);
-      seekTimer.current = setTimeout(() => (seeking.current = false), SEEK_RECOVERY_TIMEOUT_MS);
-      v.currentTime = target;
       setIndicator({ direction, key: Date.now() });
       if (indicatorTimer.current) clearTimeout(indicatorTimer.current);
       indicatorTimer.current = setTimeout(() => setIndicator(null), SKIP_INDICATOR_MS);
       announce(direction === 'back' ? (target === 0 ? 'Back to the start' : `Back ${SKIP_SECONDS} seconds`) : `Forward ${SKIP_SECONDS} seconds`);
     },
-    [ready, announce],
+    [ready, controls, announce],
   );
-
-  const togglePlay = useCallback(() => {
-    const v = videoRef.current;
-    if (!v || !ready) return;
-    if (v.paused || v.ended) {
-      v.play().catch((err: unknown) => console.info('play refused', err instanceof Error ? err.message : err));
-    } else {
-      v.pause();
-    }
-  }, [ready]);
+  const togglePlay = useCallback(() => void (ready && controls.togglePlay()), [ready, controls]);
+  const startFromGesture = useCallback(() => session.startFromGesture(), [session]);
 
   usePlayerKeys(
     useCallback(
@@ -211,34 +129,31 @@ export default function EpisodePlayer({
   );
 
   const toggleSubtitles = useCallback(() => {
-    setSubtitlesOn(!subtitlesOn);
+    session.setSubtitlesOn(!subtitlesOn);
     announce(subtitlesOn ? 'Subtitles off' : 'Subtitles on');
-  }, [subtitlesOn, setSubtitlesOn, announce]);
+  }, [session, subtitlesOn, announce]);
 
   // Mobile: the info overlay shows for 5 s after a pause.
   const [infoVisible, setInfoVisible] = useState(false);
   useEffect(() => {
-    const v = videoRef.current;
-    if (!v || !mobile || isTrailer) return;
-    let timer: ReturnType<typeof setTimeout> | null = null;
+    if (!mobile || isTrailer) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const onPause = () => {
-      if (v.ended) return;
+      if (session.getSnapshot().video.ended) return;
       setInfoVisible(true);
-      if (timer) clearTimeout(timer);
+      clearTimeout(timer);
       timer = setTimeout(() => setInfoVisible(false), MOBILE_PAUSED_OVERLAY_MS);
     };
     const onPlay = () => {
-      if (timer) clearTimeout(timer);
+      clearTimeout(timer);
       setInfoVisible(false);
     };
-    v.addEventListener('pause', onPause);
-    v.addEventListener('play', onPlay);
+    const off = [session.on('pause', onPause), session.on('play', onPlay)];
     return () => {
-      if (timer) clearTimeout(timer);
-      v.removeEventListener('pause', onPause);
-      v.removeEventListener('play', onPlay);
+      clearTimeout(timer);
+      off.forEach((unsubscribe) => unsubscribe());
     };
-  }, [mobile, isTrailer]);
+  }, [session, mobile, isTrailer]);
 
   // Fullscreen (mobile toggle; also in the desktop bar).
   const [fullscreen, setFullscreen] = useState(false);
@@ -247,34 +162,7 @@ export default function EpisodePlayer({
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
-  const toggleFullscreen = useCallback(() => {
-    const el = containerRef.current;
-    const v = videoRef.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null;
-    if (document.fullscreenElement) {
-      void document.exitFullscreen().catch(() => undefined);
-    } else if (el?.requestFullscreen) {
-      void el.requestFullscreen().catch(() => v?.webkitEnterFullscreen?.());
-    } else {
-      v?.webkitEnterFullscreen?.();
-    }
-  }, []);
-
-  const setVolume = useCallback((volume: number) => {
-    const v = videoRef.current;
-    if (!v) return;
-    v.volume = Math.min(1, Math.max(0, volume));
-    v.muted = volume === 0;
-  }, []);
-  const toggleMute = useCallback(() => {
-    const v = videoRef.current;
-    if (!v) return;
-    v.muted = !v.muted;
-    if (!v.muted && v.volume === 0) v.volume = 0.5;
-  }, []);
-  const seekTo = useCallback((time: number) => {
-    const v = videoRef.current;
-    if (v && Number.isFinite(time)) v.currentTime = time;
-  }, []);
+  const toggleFullscreen = useCallback(() => controls.toggleFullscreen(containerRef.current), [controls]);
 
   const layout = isTrailer ? 'trailer' : mobile ? 'mobile' : 'desktop';
   const busy = phase === 'preparing' || phase === 'loading';

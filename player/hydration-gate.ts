@@ -3,8 +3,8 @@ import { CRITICAL_PATH_CAP_MS } from './constants';
 /**
  * The episode page's app waits for the first frame. Measured (npm run bench:player, A against A′), the app's own
  * JavaScript — react-dom's and the router's modules, then hydration — took the main thread for ~160 ms while the inline
- * start (boot-script.ts) needed it for Shaka's manifest, MediaSource and licence steps: the first frame came that much
- * later. So on /episodes/ pages hydration starts once the inline start has shown its first frame (or failed, or after
+ * start (engine/page-start.ts) needed it for Shaka's manifest, MediaSource and licence steps: the first frame came
+ * that much later. So on /episodes/ pages hydration starts once the inline start has shown its first frame (or failed, or after
  * CRITICAL_PATH_CAP_MS). The chunks still download and compile meanwhile; only their modules' evaluation waits.
  *
  * How: Next evaluates its client modules and hydrates only after every `self.__next_s` script has loaded (the

@@ -1,8 +1,8 @@
 import type shakaNamespace from 'shaka-player';
 import type { EngineFlavour, EngineUrls } from '@/lib/contracts/playback';
-import { registerDataUriScheme } from './data-uri-scheme';
 import { ENGINE_LOAD_TIMEOUT_MS } from './constants';
 import { shakaFlavourFor } from './device';
+import { prepareShaka } from './engine/create';
 
 export type Shaka = typeof shakaNamespace;
 export type { EngineUrls };
@@ -36,8 +36,7 @@ export function loadShaka(urls?: EngineUrls): Promise<Shaka> {
     const ready = (s: Shaka) => {
       if (settled) return;
       settled = true;
-      s.polyfill.installAll();
-      registerDataUriScheme(s);
+      prepareShaka(s);
       resolve(s);
     };
     if (w.shaka && fits(w.shaka)) return ready(w.shaka);

@@ -25,3 +25,30 @@ export function mobileRetryDelay(opts: {
   const kind = SPEC_KIND_OF_SHAKA_CATEGORY[opts.code];
   return kind === undefined ? null : (MOBILE_RETRY_DELAY_MS[kind] ?? null);
 }
+
+/** One player's mobile retries (spec §8): counted per error kind until the episode loads, one pending at a time. */
+export class MobileRetries {
+  private readonly counts = new Map<number, number>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Schedules `retry` after the failure's delay, when it gets one (mobileRetryDelay); false when it does not. */
+  after(failure: Omit<Parameters<typeof mobileRetryDelay>[0], 'attemptsSoFar'>, retry: () => void): boolean {
+    const kind = failure.source === 'video' ? -failure.code : failure.code;
+    const attemptsSoFar = this.counts.get(kind) ?? 0;
+    const delay = mobileRetryDelay({ ...failure, attemptsSoFar });
+    if (delay === null) return false;
+    this.counts.set(kind, attemptsSoFar + 1);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(retry, delay);
+    return true;
+  }
+
+  /** The episode loaded: every kind's count starts again. */
+  reset(): void {
+    this.counts.clear();
+  }
+
+  cancel(): void {
+    clearTimeout(this.timer);
+  }
+}

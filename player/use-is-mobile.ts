@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_LAYOUT_QUERY as QUERY } from './constants';
 
-/** Narrow screens (under 769 px, spec §9) and touch-only devices get the mobile layout (the query: boot-script.ts). */
+/** Narrow screens (under 769 px, spec §9) and touch-only devices get the mobile layout (the query: constants.ts). */
 
 function subscribe(onChange: () => void): () => void {
   const mql = window.matchMedia(QUERY);

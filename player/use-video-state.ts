@@ -1,8 +1,7 @@
-'use client';
-
-import { useEffect, useState, type RefObject } from 'react';
-
-/** Player video state (spec §3): currentTime, duration, isPlaying, isLoaded, volume; plus what the controls show. */
+/**
+ * Player video state (spec §3): currentTime, duration, isPlaying, isLoaded, volume; plus what the controls show. The
+ * player session (engine/session.ts) keeps it, from the <video>'s media events, in its snapshot; React reads it there.
+ */
 export type VideoState = {
   currentTime: number;
   duration: number;
@@ -25,12 +24,14 @@ export const INITIAL_VIDEO_STATE: VideoState = {
   ended: false,
 };
 
-const EVENTS = ['timeupdate', 'durationchange', 'loadedmetadata', 'loadeddata', 'canplay', 'play', 'playing', 'pause', 'ended', 'volumechange', 'waiting', 'seeked', 'emptied'] as const;
+/** The media events the state follows. */
+export const VIDEO_EVENTS = ['timeupdate', 'durationchange', 'loadedmetadata', 'loadeddata', 'canplay', 'play', 'playing', 'pause', 'ended', 'volumechange', 'waiting', 'seeking', 'seeked', 'emptied'] as const;
 
 /** Playing or about to (play() called, not paused, not at the end): also a play that came before a listener did. */
-export const isPlaying = (v: HTMLVideoElement) => !v.paused && !v.ended;
+export const isPlaying = (v: Pick<HTMLVideoElement, 'paused' | 'ended'>) => !v.paused && !v.ended;
 
-function snapshot(v: HTMLVideoElement, previous: VideoState, type: string): VideoState {
+/** The state after the media event `type` (a read of the element; buffering and loaded follow the events). */
+export function nextVideoState(v: HTMLVideoElement, previous: VideoState, type: string): VideoState {
   return {
     currentTime: v.currentTime,
     duration: Number.isFinite(v.duration) ? v.duration : 0,
@@ -41,19 +42,4 @@ function snapshot(v: HTMLVideoElement, previous: VideoState, type: string): Vide
     isBuffering: type === 'waiting' ? true : type === 'playing' || type === 'pause' || type === 'seeked' ? false : previous.isBuffering,
     ended: v.ended,
   };
-}
-
-/** The <video>'s state as React state, kept current by its media events; listeners removed on unmount. */
-export function useVideoState(videoRef: RefObject<HTMLVideoElement | null>): VideoState {
-  const [state, setState] = useState<VideoState>(INITIAL_VIDEO_STATE);
-  useEffect(() => {
-    const v = videoRef.current;
-    if (!v) return;
-    const onEvent = (e: Event) => setState((prev) => snapshot(v, prev, e.type));
-    for (const type of EVENTS) v.addEventListener(type, onEvent);
-    return () => {
-      for (const type of EVENTS) v.removeEventListener(type, onEvent);
-    };
-  }, [videoRef]);
-  return state;
 }

@@ -1,60 +1,55 @@
 'use client';
 
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { recordWatchProgress, type WatchProgress } from '@/lib/watch-history';
 import { HISTORY_SAVE_MS } from './constants';
-import { isPlaying } from './use-video-state';
+import type { PlayerSession } from './engine/session';
 
 /**
  * Keeps the local watch history (spec §3, at most 20, most recent first) current while an episode plays: every 5 s
- * of playback, on pause and end, and when leaving the episode or the page.
+ * of playback, on pause and end, and when leaving the episode or the page. From the player session's events: an
+ * episode already playing when this subscribes (the page's inline start, before hydration) is told 'playing' at once.
  */
-export function useWatchHistory(opts: {
-  videoRef: RefObject<HTMLVideoElement | null>;
-  progress: Omit<WatchProgress, 'currentTime' | 'duration'> | null;
-}): void {
-  const { videoRef, progress } = opts;
+export function useWatchHistory(opts: { session: PlayerSession; videoId: string; progress: Omit<WatchProgress, 'currentTime' | 'duration'> | null }): void {
+  const { session, videoId, progress } = opts;
   const progressRef = useRef(progress);
   useEffect(() => {
     progressRef.current = progress;
   });
   const key = progress ? `${progress.title._id}:${progress.episodeNumber}` : null;
-  const hydrated = useRef(false);
 
   useEffect(() => {
-    const video = videoRef.current;
-    if (!video || !key) return;
+    if (!key) return;
     let lastSaved = 0;
     let played = false;
     const save = () => {
       const p = progressRef.current;
       if (!p || !played) return;
       lastSaved = Date.now();
-      recordWatchProgress({ ...p, currentTime: video.currentTime, duration: Number.isFinite(video.duration) ? video.duration : 0 });
+      const { currentTime, duration } = session.getSnapshot().video;
+      recordWatchProgress({ ...p, currentTime, duration });
     };
-    const onPlaying = () => {
-      played = true;
-      save();
-    };
-    const onTime = () => {
-      if (Date.now() - lastSaved >= HISTORY_SAVE_MS) save();
-    };
-    video.addEventListener('playing', onPlaying);
-    video.addEventListener('timeupdate', onTime);
-    video.addEventListener('pause', save);
-    video.addEventListener('ended', save);
+    const ours = (fn: () => void) => (e: { videoId: string | null }) => e.videoId === videoId && fn();
+    const off = [
+      session.on(
+        'playing',
+        ours(() => {
+          played = true;
+          save();
+        }),
+      ),
+      session.on(
+        'time',
+        ours(() => Date.now() - lastSaved >= HISTORY_SAVE_MS && save()),
+      ),
+      session.on('pause', ours(save)),
+      session.on('ended', ours(save)),
+    ];
     window.addEventListener('pagehide', save);
-    // Playing when the page hydrates (the page's inline start plays before the app: hydration-gate.ts): as if
-    // 'playing' came now. Only then: later runs (another episode in place) hear their own 'playing'.
-    if (!hydrated.current && isPlaying(video)) onPlaying();
-    hydrated.current = true;
     return () => {
       save();
-      video.removeEventListener('playing', onPlaying);
-      video.removeEventListener('timeupdate', onTime);
-      video.removeEventListener('pause', save);
-      video.removeEventListener('ended', save);
+      for (const unsubscribe of off) unsubscribe();
       window.removeEventListener('pagehide', save);
     };
-  }, [videoRef, key]);
+  }, [session, videoId, key]);
 }

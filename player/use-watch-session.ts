@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { createWatchSession, sendWatchSessionUpdateOnExit, updateWatchSession } from '@/lib/api/sessions';
 import type { DeviceInfo } from '@/lib/contracts/sessions';
 import { SESSION_HEARTBEAT_MS } from './constants';
-import { isPlaying } from './use-video-state';
+import type { EngineEvent } from './engine/events';
+import type { PlayerSession } from './engine/session';
 import { WatchSessionTracker, type SessionApi } from './watch-session-tracker';
 
 const api: SessionApi = { create: createWatchSession, update: updateWatchSession, updateOnExit: sendWatchSessionUpdateOnExit };
@@ -19,61 +20,42 @@ function deviceInfo(isMobile: boolean): DeviceInfo {
   };
 }
 
-const percentOf = (v: HTMLVideoElement) => (Number.isFinite(v.duration) && v.duration > 0 ? (v.currentTime / v.duration) * 100 : 0);
+const percentOf = ({ currentTime, duration }: Pick<EngineEvent, 'currentTime' | 'duration'>) => (duration > 0 ? (currentTime / duration) * 100 : 0);
 
 /**
  * Watch-session lifecycle (spec §4) for the episode on screen: only with a user, never for trailers; created when the
- * video is ready; active / paused / completed from the video's events, progress every 15 s while playing; stopped on
- * leaving the page, changing episode or unmounting. A new episode gets a new tracker, so every counter starts at 0.
+ * video is ready; active / paused / completed from the player session's events, progress every 15 s while playing;
+ * stopped on leaving the page, changing episode or unmounting. A new episode gets a new tracker, so every counter
+ * starts at 0. A tracker made after the video became ready or started playing (the viewer's identity arrives after
+ * the first frame) hears 'ready' and 'play' at once: the session tells a late listener the state it is in.
  */
-export function useWatchSession(opts: {
-  videoRef: RefObject<HTMLVideoElement | null>;
-  userId: string | null;
-  videoId: string | null;
-  isTrailer: boolean;
-  isReady: boolean;
-  isMobile: boolean;
-}): void {
-  const { videoRef, userId, videoId, isTrailer, isReady, isMobile } = opts;
-  const trackerRef = useRef<WatchSessionTracker | null>(null);
+export function useWatchSession(opts: { session: PlayerSession; userId: string | null; videoId: string | null; isTrailer: boolean; isMobile: boolean }): void {
+  const { session, userId, videoId, isTrailer, isMobile } = opts;
   const isMobileRef = useRef(isMobile);
   useEffect(() => {
     isMobileRef.current = isMobile;
   });
 
   useEffect(() => {
-    const video = videoRef.current;
-    if (!video || !userId || !videoId || isTrailer) return;
+    if (!userId || !videoId || isTrailer) return;
     const tracker = new WatchSessionTracker(api, { userId, videoId, deviceInfo: deviceInfo(isMobileRef.current) });
-    trackerRef.current = tracker;
-    const onPlay = () => tracker.play();
-    // The browser pauses before 'ended' at the end: that is an end, not a pause.
-    const onPause = () => !video.ended && tracker.pause(percentOf(video));
-    const onEnded = () => tracker.ended();
-    const onPageHide = () => tracker.stop(percentOf(video), true);
-    video.addEventListener('play', onPlay);
-    video.addEventListener('pause', onPause);
-    video.addEventListener('ended', onEnded);
+    const ours = (fn: (e: EngineEvent) => void) => (e: EngineEvent) => e.videoId === videoId && fn(e);
+    const now = () => percentOf(session.getSnapshot().video);
+    const onPageHide = () => tracker.stop(now(), true);
+    const off = [
+      session.on('ready', ours(() => tracker.ready())),
+      session.on('play', ours(() => tracker.play())),
+      // The browser pauses before 'ended' at the end: that is an end, not a pause.
+      session.on('pause', ours((e) => !session.getSnapshot().video.ended && tracker.pause(percentOf(e)))),
+      session.on('ended', ours(() => tracker.ended())),
+    ];
     window.addEventListener('pagehide', onPageHide);
-    const heartbeat = setInterval(() => tracker.heartbeat(percentOf(video)), SESSION_HEARTBEAT_MS);
+    const heartbeat = setInterval(() => tracker.heartbeat(now()), SESSION_HEARTBEAT_MS);
     return () => {
       clearInterval(heartbeat);
-      video.removeEventListener('play', onPlay);
-      video.removeEventListener('pause', onPause);
-      video.removeEventListener('ended', onEnded);
+      for (const unsubscribe of off) unsubscribe();
       window.removeEventListener('pagehide', onPageHide);
-      tracker.stop(percentOf(video));
-      if (trackerRef.current === tracker) trackerRef.current = null;
+      tracker.stop(now());
     };
-  }, [videoRef, userId, videoId, isTrailer]);
-
-  useEffect(() => {
-    const tracker = trackerRef.current;
-    if (!isReady || !tracker) return;
-    tracker.ready();
-    // This video already plays and no 'play' was heard: the page's inline start plays before the app hydrates
-    // (hydration-gate.ts), and a viewer's identity arrives after the first frame.
-    const video = videoRef.current;
-    if (video && isPlaying(video)) tracker.playingUnheard();
-  }, [isReady, videoId, userId, videoRef]);
+  }, [session, userId, videoId, isTrailer]);
 }

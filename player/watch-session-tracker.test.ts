@@ -39,23 +39,6 @@ describe('watch session lifecycle (spec §4)', () => {
     ]);
   });
 
-  it('a video already playing when the tracker starts (the inline start before hydration) counts as the first play, once', async () => {
-    const { t, updates, advance } = harness();
-    t.ready();
-    t.playingUnheard();
-    t.playingUnheard();
-    advance(4_000);
-    t.pause(10);
-    t.play();
-    t.playingUnheard();
-    await t.settled();
-    expect(updates).toEqual([
-      ['s1', { userId: 'u1', status: 'active', isPaused: false, resumeCount: 0 }],
-      ['s1', { userId: 'u1', status: 'paused', isPaused: true, pauseCount: 1, totalWatchTime: 4, watchPercentage: 10 }],
-      ['s1', { userId: 'u1', status: 'active', isPaused: false, resumeCount: 1 }],
-    ]);
-  });
-
   it('completes at 100 %, then resets its counters and clears the id: a replay starts a new session', async () => {
     const { t, api, updates, advance } = harness();
     t.ready();

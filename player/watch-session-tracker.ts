@@ -72,11 +72,6 @@ export class WatchSessionTracker {
     this.send({ status: 'active', isPaused: false, resumeCount: this.resumeCount });
   }
 
-  /** The video plays but its 'play' came before this tracker listened: the first play, unless one was seen. */
-  playingUnheard(): void {
-    if (!this.hasPlayed) this.play();
-  }
-
   pause(percentage: number): void {
     if (this.stopped || !this.hasPlayed) return;
     this.accumulate();

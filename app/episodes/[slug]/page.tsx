@@ -8,8 +8,8 @@ import { parseEpisodeSlug } from '@/lib/routes';
 import { getDb } from '@/lib/server/db/client';
 import { getPlayback } from '@/lib/server/playback';
 import { engineUrls } from '@/lib/server/playback/engine';
-import { bootPayload, bootScript } from '@/player/boot-script';
 import { isAppleWebKit, shakaFlavourFor } from '@/player/device';
+import { pageStartData, pageStartScript } from '@/player/engine/page-start-script';
 import { firstSegments } from './first-segments';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -30,7 +30,7 @@ export default async function EpisodePage({ params }: Props) {
   if (!playback) notFound();
   const engine = engineUrls();
 
-  // Start the player in parallel with the app, not after it (player/boot-script.ts): the engine (preloaded at high
+  // Start the player in parallel with the app, not after it (player/engine/page-start.ts): the engine (preloaded at high
   // priority and an async script, so it runs while the app's own chunks load, which wait to run until the first
   // frame: player/hydration-gate.ts; the build this browser will ask for. Not fetchPriority on the script itself:
   // Lighthouse then counts the engine as holding up the first paint),
@@ -43,7 +43,7 @@ export default async function EpisodePage({ params }: Props) {
   // As elements (hoisted into the head with the engine's script), not react-dom's preload(): its hints reach only the
   // RSC payload at the end of the document here, which the browser reads after the app's chunks.
   const fetches = playback.media ? [playback.media.dashManifest, ...(await firstSegments(playback.media.dashManifest))] : [];
-  const boot = playback.media && engineScript && !isAppleWebKit(userAgent) ? bootScript(bootPayload(playback.media, engineScript)) : null;
+  const boot = playback.media && engineScript && !isAppleWebKit(userAgent) ? pageStartScript(pageStartData(playback.media, engineScript)) : null;
 
   return (
     <>

@@ -1,15 +1,12 @@
-import { publicEnv } from '@/lib/public-env';
 import type { PlaybackMedia } from '@/lib/contracts/playback';
-import { RETRY, type BufferingGoal } from './constants';
+import { RETRY, type BufferingGoal } from '../constants';
 
-/** Production multi-DRM license servers (NEXT_PUBLIC_DRM_*); all empty means the app's own ClearKey endpoint. */
+/**
+ * Production multi-DRM license servers (NEXT_PUBLIC_DRM_*; the app's values: drm-env.ts); all empty means the app's
+ * own ClearKey endpoint. Passed in rather than read here, so the page's inline start (page-start.ts) can use this
+ * module without the app's environment module.
+ */
 export type DrmServers = { widevine: string; playready: string; fairplay: string };
-
-export const DRM_ENV: DrmServers = {
-  widevine: publicEnv.NEXT_PUBLIC_DRM_WIDEVINE_URL,
-  playready: publicEnv.NEXT_PUBLIC_DRM_PLAYREADY_URL,
-  fairplay: publicEnv.NEXT_PUBLIC_DRM_FAIRPLAY_URL,
-};
 
 /** True when no production licence server is configured: local ClearKey with the app's licence endpoint. */
 export const isClearKeySetup = (env: DrmServers) => !env.widevine && !env.playready && !env.fairplay;

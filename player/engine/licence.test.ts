@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchLicence, takePrefetchedLicence } from './clearkey-prefetch';
+import { prefetchLicence, takePrefetchedLicence } from './licence';
 
 const ORIGIN = 'http://localhost:3000';
 const media = (videoId: string) => ({ licenseUrl: `/api/drm/clearkey/${videoId}`, drmKeyId: 'a0cc41dbce150eb14e5eed0ccc7fc347' });

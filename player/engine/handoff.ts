@@ -1,13 +1,16 @@
 import type shaka from 'shaka-player';
 
-/** What the episode page's inline start (boot-script.ts) leaves on `window.__kiligBoot`. */
+/**
+ * The hand-over between the episode page's inline start (page-start.ts, run before hydration) and the app's player
+ * session: the start leaves this on `window.__kiligBoot`, the session takes its player (or its prefetched licence).
+ */
 export type BootedStart = {
   videoId: string;
   video: HTMLVideoElement | null;
   player: shaka.Player | null;
   mobile: boolean | null;
   /** Absolute licence URL → the prefetched answer as a `data:` URI (null: refused or failed). */
-  licences: Record<string, Promise<string | null>>;
+  licences: Map<string, Promise<string | null>>;
   /** The first play() after the load (autoplay), once `done` says 'loaded'. */
   play: Promise<void> | null;
   done: Promise<'loaded' | 'failed'>;
@@ -18,6 +21,15 @@ type BootWindow = Window & { __kiligBoot?: BootedStart };
 
 const current = (): BootedStart | null => (typeof window === 'undefined' ? null : ((window as BootWindow).__kiligBoot ?? null));
 
+/** Opens the hand-over for the page's start of `videoId`; `done` is settled through the returned `settle`. */
+export function openHandoff(videoId: string): { boot: BootedStart; settle: (outcome: 'loaded' | 'failed') => void } {
+  let settle!: (outcome: 'loaded' | 'failed') => void;
+  const done = new Promise<'loaded' | 'failed'>((resolve) => (settle = resolve));
+  const boot: BootedStart = { videoId, video: null, player: null, mobile: null, licences: new Map(), play: null, done };
+  (window as BootWindow).__kiligBoot = boot;
+  return { boot, settle };
+}
+
 /** True while the page's inline start is (or may still be) starting `videoId`: the app then does not start it again. */
 export function bootIsStarting(videoId: string): boolean {
   const boot = current();
@@ -27,8 +39,8 @@ export function bootIsStarting(videoId: string): boolean {
 /** The licence the inline start prefetched for `url`, handed out once. */
 export function takeBootLicence(url: string): Promise<string | null> | null {
   const boot = current();
-  const licence = boot?.licences[url] ?? null;
-  if (boot && licence) delete boot.licences[url];
+  const licence = boot?.licences.get(url) ?? null;
+  boot?.licences.delete(url);
   return licence;
 }
 
@@ -44,7 +56,7 @@ export function takeBootedPlayer(video: HTMLVideoElement, videoId: string, isMob
   const fits = boot.player !== null && !boot.error && boot.video === video && boot.videoId === videoId && boot.mobile === isMobile;
   if (fits) return boot;
   boot.error ??= new Error('taken over by the app');
-  // Its unused licence stays usable by the app's own start (clearkey-prefetch.ts asks takeBootLicence first).
+  // The app's own start then asks for the licence itself (Shaka's request, with the Bearer token).
   void boot.player?.destroy();
   return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUFFERING } from './constants';
-import { drmServersFor, mergeInto, playerConfig } from './shaka-config';
+import { BUFFERING } from '../constants';
+import { drmServersFor, mergeInto, playerConfig } from './config';
 
 const media = { licenseUrl: '/api/drm/clearkey/0123456789abcdef01234567', drmKeyId: 'a0cc41dbce150eb14e5eed0ccc7fc347' };
 const none = { widevine: '', playready: '', fairplay: '' };

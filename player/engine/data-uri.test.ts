@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDataUri } from './data-uri-scheme';
+import { decodeDataUri } from './licence';
 
 describe('data URI decoding (prefetched ClearKey licences)', () => {
   it('decodes base64 and percent-encoded payloads', () => {

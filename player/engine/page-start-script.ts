@@ -1,0 +1,30 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PlaybackMedia } from '@/lib/contracts/playback';
+import { DRM_ENV } from './drm-env';
+import type { PageStartData } from './page-start';
+import { PAGE_START_FILE, PAGE_START_GLOBAL } from './page-start-build';
+
+let bundle: string | null = null;
+
+/** The bundled start, as the build left it (next.config.ts builds it; read once per server). */
+function pageStartBundle(): string {
+  bundle ??= readFileSync(path.join(process.cwd(), PAGE_START_FILE), 'utf8');
+  return bundle;
+}
+
+/** What the page's start needs of one free episode: its manifests and licence (no more: the rest stays out of the HTML). */
+export function pageStartData(media: PlaybackMedia, engine: string): PageStartData {
+  const { videoId, licenseUrl, drmKeyId, dashManifest, mobileManifest, fallbackManifest, safariManifest, videoUrl } = media;
+  return { engine, media: { videoId, licenseUrl, drmKeyId, dashManifest, mobileManifest, fallbackManifest, safariManifest, videoUrl }, env: DRM_ENV };
+}
+
+/**
+ * The inline script of an episode page: the bundle inside a function (its global stays local) and the call with this
+ * page's data (JSON in a script: '<' escaped so no '</script>' can end it early). The CSP allows inline scripts
+ * (next.config.ts says why), so nothing is hashed.
+ */
+export function pageStartScript(data: PageStartData, code: string = pageStartBundle()): string {
+  return `(function(){${code}\n${PAGE_START_GLOBAL}.runPageStart(${JSON.stringify(data).replace(/</g, '\\u003c')});})();`;
+}

@@ -1,0 +1,73 @@
+import { isPlaying, nextVideoState } from '../use-video-state';
+import { EngineEvents, type EngineEvent, type EngineEventName, type EngineListener } from './events';
+import { INITIAL_SNAPSHOT, type EngineSnapshot } from './types';
+
+/** Equal values, or plain objects with equal fields (the video state, read anew at each event). */
+const same = (a: unknown, b: unknown): boolean =>
+  a === b ||
+  (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && Object.keys(a).every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]));
+
+const VIDEO_EVENT_NAMES = new Set<string>(['play', 'playing', 'pause', 'ended', 'seeking', 'seeked', 'emptied']);
+
+/**
+ * The session's outside: an immutable snapshot for useSyncExternalStore (subscribe/getSnapshot) and the named events
+ * (on). The session says what a late listener is told at once (`replay`, events.ts).
+ */
+export abstract class EngineStore {
+  private snapshot: EngineSnapshot = INITIAL_SNAPSHOT;
+  private readonly listeners = new Set<() => void>();
+  private readonly events = new EngineEvents((name) => this.replay(name));
+  protected video: HTMLVideoElement | null = null;
+  /** The current video played since its load began ('play' or 'playing' seen; reset by a new load). */
+  protected playedFor: string | null = null;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): EngineSnapshot => this.snapshot;
+
+  /** A named event; 'ready', 'play' and 'playing' are also told at once when the session is in that state. */
+  readonly on = (name: EngineEventName, listener: EngineListener): (() => void) => this.events.on(name, listener);
+
+  /** The video the session is on, for the events. */
+  protected abstract currentVideoId(): string | null;
+
+  /**
+   * A media event of the <video>: the snapshot follows it and the named event goes out. Also how the session tells
+   * of a play that came before it listened (the page's inline start).
+   */
+  protected followVideo(video: HTMLVideoElement, type: string): void {
+    this.set({ video: nextVideoState(video, this.snapshot.video, type) });
+    if (type === 'play' || type === 'playing') this.playedFor = this.currentVideoId();
+    if (type === 'timeupdate') this.emit('time');
+    else if (VIDEO_EVENT_NAMES.has(type)) this.emit(type as EngineEventName);
+  }
+
+  /** A new snapshot with `patch`, told to the subscribers; nothing when nothing changed. */
+  protected set(patch: Partial<EngineSnapshot>): void {
+    const keys = Object.keys(patch) as (keyof EngineSnapshot)[];
+    if (keys.every((k) => same(this.snapshot[k], patch[k]))) return;
+    this.snapshot = Object.freeze({ ...this.snapshot, ...patch });
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  protected emit(name: EngineEventName, error?: unknown): void {
+    this.events.emit(name, this.eventNow(error));
+  }
+
+  private eventNow(error?: unknown): EngineEvent {
+    const { currentTime, duration } = this.snapshot.video;
+    return { videoId: this.currentVideoId(), currentTime, duration, ...(error === undefined ? {} : { error }) };
+  }
+
+  /** Ready for the current video; playing it ('play', 'playing'): it played since its load began and still does. */
+  private replay(name: EngineEventName): EngineEvent | null {
+    const id = this.currentVideoId();
+    if (id === null) return null;
+    const ready = name === 'ready' && this.snapshot.readyFor === id;
+    const playing = (name === 'play' || name === 'playing') && this.playedFor === id && this.video !== null && isPlaying(this.video);
+    return ready || playing ? this.eventNow() : null;
+  }
+}
