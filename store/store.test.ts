@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from './store';
-import { initialMoviesState } from './movies/moviesSlice';
-import { initialSearchState } from './search/searchSlice';
-import { initialSubscriptionState } from './subscription/subscriptionSlice';
-import { initialCoinState } from './coins/coinSlice';
-import { initialPremiumVideoState } from './premium/premiumVideoSlice';
-import { initialAuthState, loggedIn, loggedOut, anonymousSignedIn, selectIsGuest, selectIsVip } from './auth/authSlice';
-import {
-  loginDialogClosed,
-  loginDialogOpened,
-  logoutDialogOpened,
-  searchPanelOpened,
-  searchPanelToggled,
-  selectLoginDialogOpen,
-  subscriptionDialogClosed,
-  subscriptionDialogOpened,
-  topUpDialogClosed,
-  topUpDialogOpened,
-} from './ui/uiSlice';
+import { initialMoviesState } from '@/store/movies/slice';
+import { initialSearchState } from '@/store/search/slice';
+import { initialSubscriptionState } from '@/store/subscription/slice';
+import { initialCoinState } from '@/store/coins/slice';
+import { initialPremiumVideoState } from '@/store/premium/slice';
+import { initialAuthState, loggedIn, loggedOut, anonymousSignedIn } from '@/store/auth/slice';
+import { selectIsGuest, selectIsVip } from '@/store/auth/selectors';
+import { loginDialogClosed, loginDialogOpened, logoutDialogOpened, searchPanelOpened, searchPanelToggled, subscriptionDialogClosed, subscriptionDialogOpened, topUpDialogClosed, topUpDialogOpened } from '@/store/ui/slice';
+import { selectLoginDialogOpen } from '@/store/ui/selectors';
 
 const user = {
   _id: '0123456789abcdef01234567',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
-import { initialAuthState } from '@/store/auth/authSlice';
-import { initialUiState } from '@/store/ui/uiSlice';
+import { initialAuthState } from '@/store/auth/slice';
+import { initialUiState } from '@/store/ui/slice';
 import { ProfileDetails } from './ProfileDetails';
 
 describe('ProfileDetails', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAppSelector } from '@/store/hooks';
-import { selectSessionStatus, selectUser } from '@/store/auth/authSlice';
+import { selectSessionStatus, selectUser } from '@/store/auth/selectors';
 import { LOGIN_TYPE } from '@/lib/constants';
 
 const SIGN_IN_METHODS: Record<number, string> = {

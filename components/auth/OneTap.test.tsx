@@ -2,8 +2,8 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import { GSI_SCRIPT_URL } from '@/lib/identity/google-one-tap';
-import { initialAuthState } from '@/store/auth/authSlice';
-import { initialUiState } from '@/store/ui/uiSlice';
+import { initialAuthState } from '@/store/auth/slice';
+import { initialUiState } from '@/store/ui/slice';
 import { OneTap } from './OneTap';
 
 vi.mock('@/lib/identity', async (importOriginal) => ({ ...(await importOriginal<object>()), isIdentityConfigured: vi.fn(() => true) }));

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { publicEnv } from '@/lib/public-env';
 import { loadGoogleIdentityServices } from '@/lib/identity/google-one-tap';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loginWithGoogleOneTap, selectIsAnonymous } from '@/store/auth/authSlice';
+import { loginWithGoogleOneTap } from '@/store/auth/thunks';
+import { selectIsAnonymous } from '@/store/auth/selectors';
 
 /**
  * The one-tap social prompt for anonymous users (spec §2 Top bar). Nothing at all happens without a Google client id:

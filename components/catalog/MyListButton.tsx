@@ -2,7 +2,9 @@
 
 import clsx from 'clsx';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsInMyList, selectIsTogglingList, toggleMyList, type ListTitle } from '@/store/movies/moviesSlice';
+import { selectIsInMyList, selectIsTogglingList } from '@/store/movies/selectors';
+import { toggleMyList } from '@/store/movies/thunks';
+import type { ListTitle } from '@/store/movies/slice';
 import { useMyListSync } from '@/components/library/use-my-list';
 import { CheckIcon, ListIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';

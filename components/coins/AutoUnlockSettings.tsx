@@ -4,16 +4,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { AUTO_UNLOCK_CAP_MAX, AUTO_UNLOCK_DEFAULT_CAP, type AutoUnlockCapKind } from '@/lib/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsGuest } from '@/store/auth/authSlice';
-import {
-  capText,
-  fetchAutoUnlock,
-  saveAutoUnlock,
-  selectAutoUnlock,
-  selectAutoUnlockError,
-  selectAutoUnlockSaving,
-  selectAutoUnlockStatus,
-} from '@/store/coins/coinSlice';
+import { selectIsGuest } from '@/store/auth/selectors';
+import { capText } from '@/store/coins/slice';
+import { fetchAutoUnlock, saveAutoUnlock } from '@/store/coins/thunks';
+import { selectAutoUnlock, selectAutoUnlockError, selectAutoUnlockSaving, selectAutoUnlockStatus } from '@/store/coins/selectors';
 import { buttonClass } from '@/components/ui/styles';
 
 /**

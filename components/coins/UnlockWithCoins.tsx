@@ -3,10 +3,11 @@
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsGuest } from '@/store/auth/authSlice';
-import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/uiSlice';
-import { fetchAutoUnlock, selectCoinBalance, selectIsUnlocking, unlockEpisode } from '@/store/coins/coinSlice';
-import { selectAutoUnlockSetting, selectAutoUnlockSettingStatus } from '@/store/coins/light-selectors';
+import { selectIsGuest } from '@/store/auth/selectors';
+import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/slice';
+import { fetchAutoUnlock, unlockEpisode } from '@/store/coins/thunks';
+import { selectCoinBalance, selectIsUnlocking } from '@/store/coins/selectors';
+import { selectAutoUnlock as selectAutoUnlockSetting, selectAutoUnlockStatus as selectAutoUnlockSettingStatus } from '@/store/coins/selectors';
 import { forgetUnlockIntent, unlockIntentFor } from '@/store/coins/unlock-intent';
 import { CoinIcon } from '@/components/ui/icons';
 import { coinsLabel, unlockLabel } from './coin-format';

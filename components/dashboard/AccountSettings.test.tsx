@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
-import { initialAuthState, type AuthUser } from '@/store/auth/authSlice';
+import { initialAuthState, type AuthUser } from '@/store/auth/slice';
 import { AccountSettings } from './AccountSettings';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);

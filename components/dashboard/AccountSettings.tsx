@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
-import { selectUser } from '@/store/auth/authSlice';
+import { selectUser } from '@/store/auth/selectors';
 import { buttonClass } from '@/components/ui/styles';
 
 /** Shown for the moment a dialog's code takes to arrive on a slow network. */

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useAppDispatch } from '@/store/hooks';
-import { logOutEverywhere } from '@/store/auth/authSlice';
+import { logOutEverywhere } from '@/store/auth/thunks';
 import { homeHref } from '@/lib/routes';
 import { buttonClass } from '@/components/ui/styles';
 import { Modal } from '@/components/dialogs/Modal';

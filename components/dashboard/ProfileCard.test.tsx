@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
-import { initialUiState } from '@/store/ui/uiSlice';
-import { initialAuthState } from '@/store/auth/authSlice';
+import { initialUiState } from '@/store/ui/slice';
+import { initialAuthState } from '@/store/auth/slice';
 import { ProfileCard } from './ProfileCard';
 import { WalletPanel } from '@/components/wallet/WalletPanel';
 import { LibraryTabs } from '@/components/library/LibraryTabs';

@@ -4,14 +4,9 @@ import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { subscriptionHref } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/authSlice';
-import {
-  fetchReceipts,
-  selectReceipts,
-  selectReceiptsError,
-  selectReceiptsPagination,
-  selectReceiptsStatus,
-} from '@/store/subscription/subscriptionSlice';
+import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/selectors';
+import { fetchReceipts } from '@/store/subscription/thunks';
+import { selectReceipts, selectReceiptsError, selectReceiptsPagination, selectReceiptsStatus } from '@/store/subscription/selectors';
 import { ChevronDownIcon, CrownIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 import { ReceiptDetails, receiptAmount, receiptDate, receiptRefundLabel } from './ReceiptDetails';

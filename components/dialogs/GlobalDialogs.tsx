@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
-import { selectLoginDialogOpen, selectLogoutDialogOpen, selectSubscriptionDialogOpen, selectTopUpDialogOpen } from '@/store/ui/uiSlice';
+import { selectLoginDialogOpen, selectLogoutDialogOpen, selectSubscriptionDialogOpen, selectTopUpDialogOpen } from '@/store/ui/selectors';
 import { GlobalSpinner } from './GlobalSpinner';
 
 /** Shown for the moment a dialog's code takes to arrive on a slow network. */

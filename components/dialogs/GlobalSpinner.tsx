@@ -1,7 +1,7 @@
 'use client';
 
 import { useAppSelector } from '@/store/hooks';
-import { selectIsLoggingIn } from '@/store/auth/authSlice';
+import { selectIsLoggingIn } from '@/store/auth/selectors';
 
 /** The overlay of spec §2 'Login dialog': shows while a login, sign-up or social login is in flight. */
 export function GlobalSpinner() {

@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import type { ContentPage } from '@/lib/contracts/auth';
-import { initialAuthState } from '@/store/auth/authSlice';
-import { initialUiState } from '@/store/ui/uiSlice';
+import { initialAuthState } from '@/store/auth/slice';
+import { initialUiState } from '@/store/ui/slice';
 import { GlobalDialogs } from './GlobalDialogs';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);

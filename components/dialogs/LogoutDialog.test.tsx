@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
-import { initialAuthState, type AuthUser } from '@/store/auth/authSlice';
-import { initialUiState } from '@/store/ui/uiSlice';
+import { initialAuthState, type AuthUser } from '@/store/auth/slice';
+import { initialUiState } from '@/store/ui/slice';
 import SiteHeader from '@/components/layout/SiteHeader';
 import { GlobalDialogs } from './GlobalDialogs';
 

@@ -3,8 +3,9 @@
 import { useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { logOut } from '@/store/auth/authSlice';
-import { logoutDialogClosed, selectLogoutDialogOpen } from '@/store/ui/uiSlice';
+import { logOut } from '@/store/auth/thunks';
+import { logoutDialogClosed } from '@/store/ui/slice';
+import { selectLogoutDialogOpen } from '@/store/ui/selectors';
 import { homeHref } from '@/lib/routes';
 import { buttonClass } from '@/components/ui/styles';
 import { Modal } from './Modal';

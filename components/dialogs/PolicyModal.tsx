@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loadContentPages, selectContentPage, selectContentPagesStatus } from '@/store/auth/authSlice';
+import { loadContentPages } from '@/store/auth/thunks';
+import { selectContentPage, selectContentPagesStatus } from '@/store/auth/selectors';
 import { buttonClass } from '@/components/ui/styles';
 import { Modal } from './Modal';
 

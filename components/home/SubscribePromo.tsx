@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { subscriptionHref } from '@/lib/routes';
 import { useAppSelector } from '@/store/hooks';
-import { selectIsVip } from '@/store/auth/authSlice';
+import { selectIsVip } from '@/store/auth/selectors';
 import { CrownIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
-import { initialAuthState, type AuthUser } from '@/store/auth/authSlice';
-import { initialUiState } from '@/store/ui/uiSlice';
+import { initialAuthState, type AuthUser } from '@/store/auth/slice';
+import { initialUiState } from '@/store/ui/slice';
 import { initialsOf, ProfileLink } from './AccountControls';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/authSlice';
-import { loginDialogOpened, logoutDialogOpened } from '@/store/ui/uiSlice';
+import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/selectors';
+import { loginDialogOpened, logoutDialogOpened } from '@/store/ui/slice';
 import { dashboardHref, studioHref, subscriptionHref, walletHref } from '@/lib/routes';
-import { selectCoinBalance } from '@/store/coins/light-selectors';
+import { selectCoinBalance } from '@/store/coins/selectors';
 import { CoinIcon, CrownIcon, UserIcon } from '@/components/ui/icons';
 
 /** 'Subscribe Now' for non-subscribers (the header shows it on home). */

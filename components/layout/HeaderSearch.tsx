@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { genresHref, homeHref } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { searchPanelClosed, searchPanelOpened, selectSearchPanelOpen } from '@/store/ui/uiSlice';
+import { searchPanelClosed, searchPanelOpened } from '@/store/ui/slice';
+import { selectSearchPanelOpen } from '@/store/ui/selectors';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { SearchForm } from './SearchForm';
 

@@ -6,17 +6,9 @@ import clsx from 'clsx';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { movieHref, searchHref } from '@/lib/routes';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
-import {
-  fetchSearchResults,
-  isSearchable,
-  searchQueryChanged,
-  selectSearchError,
-  selectSearchQuery,
-  selectSearchResults,
-  selectSearchResultsFor,
-  selectSearchStatus,
-  selectSearchTotal,
-} from '@/store/search/searchSlice';
+import { fetchSearchResults } from '@/store/search/thunks';
+import { isSearchable, searchQueryChanged } from '@/store/search/slice';
+import { selectSearchError, selectSearchQuery, selectSearchResults, selectSearchResultsFor, selectSearchStatus, selectSearchTotal } from '@/store/search/selectors';
 import { SearchDropdown, optionId, statusText, type DropdownView } from '@/components/search/SearchDropdown';
 import { SearchIcon } from '@/components/ui/icons';
 

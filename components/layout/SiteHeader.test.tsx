@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
-import { initialAuthState, type AuthUser } from '@/store/auth/authSlice';
-import { initialUiState } from '@/store/ui/uiSlice';
+import { initialAuthState, type AuthUser } from '@/store/auth/slice';
+import { initialUiState } from '@/store/ui/slice';
 import SiteHeader from './SiteHeader';
 import { isFooterHidden, isHeaderHidden, isSearchHidden, showsMobileNav, showsProfile } from './chrome';
 

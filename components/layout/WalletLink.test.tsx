@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
-import { initialAuthState, userCoinsChanged } from '@/store/auth/authSlice';
+import { initialAuthState, userCoinsChanged } from '@/store/auth/slice';
 import { act } from 'react';
 import { SiteHeaderView } from './SiteHeader';
 

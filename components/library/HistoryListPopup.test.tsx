@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
-import { initialAuthState } from '@/store/auth/authSlice';
-import { initialMoviesState } from '@/store/movies/moviesSlice';
+import { initialAuthState } from '@/store/auth/slice';
+import { initialMoviesState } from '@/store/movies/slice';
 import { HistoryListPopup } from './HistoryListPopup';
 import { HistoryPanel, MyListPanel } from './LibraryPanels';
 

@@ -2,8 +2,9 @@
 
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectAuthStatus, selectUser } from '@/store/auth/authSlice';
-import { fetchMyList, selectMyList } from '@/store/movies/moviesSlice';
+import { selectAuthStatus, selectUser } from '@/store/auth/selectors';
+import { fetchMyList } from '@/store/movies/thunks';
+import { selectMyList } from '@/store/movies/selectors';
 
 /**
  * Loads the viewer's list once per logged-in user (every list flag, the library and the popup read it). Safe to call

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAppSelector } from '@/store/hooks';
-import { selectTotalAddedToList } from '@/store/movies/moviesSlice';
+import { selectTotalAddedToList } from '@/store/movies/selectors';
 import { HeartIcon } from '@/components/ui/icons';
 
 /** The favourites count (totalAddedToList): the cached page's number until a toggle or a like answers a newer one. */

@@ -3,16 +3,9 @@
 import { useEffect } from 'react';
 import clsx from 'clsx';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectSessionStatus, selectUser } from '@/store/auth/authSlice';
-import {
-  fetchTitleEpisodes,
-  rateVideo,
-  removeVideoRating,
-  selectIsLiking,
-  selectRatingSummary,
-  selectViewerEpisode,
-  toggleLike,
-} from '@/store/movies/moviesSlice';
+import { selectSessionStatus, selectUser } from '@/store/auth/selectors';
+import { fetchTitleEpisodes, rateVideo, removeVideoRating, toggleLike } from '@/store/movies/thunks';
+import { selectIsLiking, selectRatingSummary, selectViewerEpisode } from '@/store/movies/selectors';
 import { HeartIcon, HeartOutlineIcon, StarIcon } from '@/components/ui/icons';
 
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -3,9 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatPesos } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsGuest, selectSessionStatus, selectUser } from '@/store/auth/authSlice';
-import { loginDialogOpened } from '@/store/ui/uiSlice';
-import { fetchPremiumInfo, selectPremiumAccess, selectPremiumInfo, selectPremiumInfoStatus } from '@/store/premium/premiumVideoSlice';
+import { selectIsGuest, selectSessionStatus, selectUser } from '@/store/auth/selectors';
+import { loginDialogOpened } from '@/store/ui/slice';
+import { fetchPremiumInfo } from '@/store/premium/thunks';
+import { selectPremiumAccess, selectPremiumInfo, selectPremiumInfoStatus } from '@/store/premium/selectors';
 import { CheckIcon, PlayIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 import { PremiumPurchaseDialog } from './PremiumPurchaseDialog';

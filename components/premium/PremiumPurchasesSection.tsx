@@ -5,14 +5,9 @@ import { useEffect, useId, useState } from 'react';
 import { formatPesos } from '@/lib/format';
 import { episodeHref } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsGuest, selectUser } from '@/store/auth/authSlice';
-import {
-  fetchMyPremiumPurchases,
-  selectPremiumPurchases,
-  selectPremiumPurchasesError,
-  selectPremiumPurchasesPagination,
-  selectPremiumPurchasesStatus,
-} from '@/store/premium/premiumVideoSlice';
+import { selectIsGuest, selectUser } from '@/store/auth/selectors';
+import { fetchMyPremiumPurchases } from '@/store/premium/thunks';
+import { selectPremiumPurchases, selectPremiumPurchasesError, selectPremiumPurchasesPagination, selectPremiumPurchasesStatus } from '@/store/premium/selectors';
 import { PlayIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import type { ApiTitle } from '@/lib/api/catalog';
 import { movieHref, searchHref } from '@/lib/routes';
 import { useAppSelector } from '@/store/hooks';
-import { selectIsInMyList } from '@/store/movies/moviesSlice';
+import { selectIsInMyList } from '@/store/movies/selectors';
 import { episodeCountLabel, typeLabel } from '@/components/catalog/labels';
 import { CheckIcon, FilmIcon, SearchIcon } from '@/components/ui/icons';
 import { PremiumBadge } from '@/components/ui/PremiumBadge';

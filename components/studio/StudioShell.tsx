@@ -7,8 +7,8 @@ import clsx from 'clsx';
 import { fetchStudioUser, studioAccessError, studioErrorMessage, type StudioUser } from '@/lib/api/studio';
 import type { StudioRole } from '@/lib/contracts/auth';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsGuest, selectSessionStatus, selectUser } from '@/store/auth/authSlice';
-import { loginDialogOpened } from '@/store/ui/uiSlice';
+import { selectIsGuest, selectSessionStatus, selectUser } from '@/store/auth/selectors';
+import { loginDialogOpened } from '@/store/ui/slice';
 import { buttonClass, containerClass } from '@/components/ui/styles';
 import { studioHref } from '@/lib/routes';
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsVip, selectSessionStatus } from '@/store/auth/authSlice';
-import { subscriptionDialogClosed, subscriptionDialogOpened } from '@/store/ui/uiSlice';
+import { selectIsVip, selectSessionStatus } from '@/store/auth/selectors';
+import { subscriptionDialogClosed, subscriptionDialogOpened } from '@/store/ui/slice';
 
 /**
  * /subscription is where every 'Subscribe Now' leads (header, home, dashboard, the locked-episode panel), and arriving

@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/authSlice';
-import { fetchSubscriptionStatus, selectUserSubscriptionStatus } from '@/store/subscription/subscriptionSlice';
-import { loginDialogOpened, subscriptionDialogOpened } from '@/store/ui/uiSlice';
+import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/selectors';
+import { fetchSubscriptionStatus } from '@/store/subscription/thunks';
+import { selectUserSubscriptionStatus } from '@/store/subscription/selectors';
+import { loginDialogOpened, subscriptionDialogOpened } from '@/store/ui/slice';
 import { genresHref } from '@/lib/routes';
 import { CrownIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';

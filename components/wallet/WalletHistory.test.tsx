@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import type { LedgerEntry } from '@/lib/api/coins';
-import { initialAuthState, type AuthUser } from '@/store/auth/authSlice';
+import { initialAuthState, type AuthUser } from '@/store/auth/slice';
 import { WalletHistory } from './WalletHistory';
 import { WalletPanel } from './WalletPanel';
 

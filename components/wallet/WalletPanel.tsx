@@ -1,9 +1,9 @@
 'use client';
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsGuest } from '@/store/auth/authSlice';
-import { selectCoinBalance } from '@/store/coins/coinSlice';
-import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/uiSlice';
+import { selectIsGuest } from '@/store/auth/selectors';
+import { selectCoinBalance } from '@/store/coins/selectors';
+import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/slice';
 import { CoinIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 import { coinPesos } from '@/components/coins/coin-format';

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError } from 'axios';
 import type { ApiTitle } from '@/lib/api/catalog';
 import { makeStore } from '@/store/store';
-import { fetchSearchResults, isSearchable, searchCleared, searchQueryChanged } from './searchSlice';
+import { fetchSearchResults } from '@/store/search/thunks';
+import { isSearchable, searchCleared, searchQueryChanged } from '@/store/search/slice';
 
 vi.mock('@/lib/api/catalog', () => ({ getContentBySearch: vi.fn() }));
 const api = vi.mocked(await import('@/lib/api/catalog'));

@@ -3,23 +3,11 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiEpisode, ApiTitle } from '@/lib/api/catalog';
 import { makeStore } from '@/store/store';
-import { initialAuthState, loggedOut, type AuthUser } from '@/store/auth/authSlice';
-import { initialSearchState } from '@/store/search/searchSlice';
-import { selectIsAnyLoading } from './loading';
-import {
-  fetchMyList,
-  fetchTitleEpisodes,
-  fetchVideoRating,
-  rateVideo,
-  removeVideoRating,
-  selectIsInMyList,
-  selectMyListEntries,
-  selectRatingSummary,
-  selectTotalAddedToList,
-  selectViewerEpisode,
-  toggleLike,
-  toggleMyList,
-} from './moviesSlice';
+import { initialAuthState, loggedOut, type AuthUser } from '@/store/auth/slice';
+import { initialSearchState } from '@/store/search/slice';
+import { selectIsAnyLoading } from '@/store/loading';
+import { fetchMyList, fetchTitleEpisodes, fetchVideoRating, rateVideo, removeVideoRating, toggleLike, toggleMyList } from '@/store/movies/thunks';
+import { selectIsInMyList, selectMyListEntries, selectRatingSummary, selectTotalAddedToList, selectViewerEpisode } from '@/store/movies/selectors';
 
 vi.mock('@/lib/api/catalog', () => ({
   getAllVideosAddedToMyListByUser: vi.fn(),
@@ -78,7 +66,7 @@ describe('my list', () => {
     const store = makeStore();
     const result = await store.dispatch(toggleMyList(title));
     expect(toggleMyList.rejected.match(result)).toBe(true);
-    expect(result.payload).toEqual({ message: 'Please login first' });
+    expect(result.payload).toMatchObject({ message: 'Please login first' });
     expect(toast.error).toHaveBeenCalledWith('Please login first');
     expect(store.getState().ui.loginDialogOpen).toBe(true);
     expect(api.videoAddedToMyListByUser).not.toHaveBeenCalled();
@@ -99,7 +87,7 @@ describe('my list', () => {
     expect(toast.success).toHaveBeenLastCalledWith('Removed from My List');
     expect(selectIsInMyList(store.getState(), 't1', true)).toBe(false);
     expect(selectMyListEntries(store.getState())).toEqual([]);
-    expect(store.getState().movies.pending).toBe(0);
+    expect(store.getState().movies.inFlight).toBe(0);
   });
 
   it('flips the flag on search results where it was triggered', async () => {

@@ -1,10 +1,9 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { getContentBySearch, type ApiTitle } from '@/lib/api/catalog';
-import { handleApiError, isCanceled } from '@/lib/api/errors';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiTitle } from '@/lib/api/catalog';
 import { SEARCH_DROPDOWN_MAX, SEARCH_MIN_CHARS } from '@/lib/constants';
-import type { AuthState, RequestStatus } from '@/store/auth/authSlice';
-import { logOut, loggedOut } from '@/store/auth/authSlice';
-import { toggleMyList } from '@/store/movies/moviesSlice';
+import { defineRequest, type RequestStatus } from '@/store/api-thunk';
+import { viewerLeft, type AuthRoot } from '@/store/auth/slice';
+import { moviesRequests } from '@/store/movies/slice';
 
 /**
  * The header search (spec §2 'Search', §4, §5): the trimmed query, the dropdown's results (at most 8) and their total.
@@ -27,27 +26,16 @@ export const initialSearchState: SearchState = { query: '', resultsFor: '', stat
 /** The panel searches only above 2 characters (spec §4, §9). */
 export const isSearchable = (query: string) => query.trim().length >= SEARCH_MIN_CHARS;
 
-export const fetchSearchResults = createAsyncThunk<
-  { searchData: ApiTitle[]; total: number },
-  string,
-  { state: { auth: AuthState; search: SearchState }; rejectValue: { message: string; aborted: boolean } }
->(
-  'search/fetchSearchResults',
-  async (query, { getState, rejectWithValue, signal }) => {
-    const { auth } = getState();
-    const userId = auth.status === 'loggedIn' ? (auth.user?._id ?? null) : null;
-    try {
-      const res = await getContentBySearch({ searchString: query.trim(), start: 1, limit: SEARCH_DROPDOWN_MAX, userId }, signal);
-      return { searchData: Array.isArray(res.searchData) ? res.searchData : [], total: Number(res.total) || 0 };
-    } catch (error) {
-      const aborted = signal.aborted || isCanceled(error);
-      if (aborted) return rejectWithValue({ message: '', aborted: true });
-      const [message] = handleApiError(error);
-      return rejectWithValue({ message: message ?? '', aborted: false });
-    }
-  },
-  { condition: (query) => isSearchable(query) },
-);
+/** `messages`: what spec §8 shows for the failure; an aborted call (a newer query) shows nothing. */
+export type SearchRejection = { message: string; aborted: boolean; messages: string[]; code: string | null };
+
+export const searchRequests = {
+  fetchSearchResults: defineRequest<{ searchData: ApiTitle[]; total: number }, string, SearchRejection, AuthRoot & { search: SearchState }>(
+    'search/fetchSearchResults',
+  ),
+};
+
+const { fetchSearchResults } = searchRequests;
 
 export const searchSlice = createSlice({
   name: 'search',
@@ -75,17 +63,17 @@ export const searchSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchSearchResults.pending, (state, action) => {
+      .addMatcher(fetchSearchResults.pending, (state, action) => {
         if (action.meta.arg.trim() === state.query) state.status = 'pending';
       })
-      .addCase(fetchSearchResults.fulfilled, (state, action) => {
+      .addMatcher(fetchSearchResults.fulfilled, (state, action) => {
         if (action.meta.arg.trim() !== state.query) return; // an answer for an older query
         state.status = 'succeeded';
         state.resultsFor = state.query;
         state.results = action.payload.searchData.slice(0, SEARCH_DROPDOWN_MAX);
         state.total = action.payload.total;
       })
-      .addCase(fetchSearchResults.rejected, (state, action) => {
+      .addMatcher(fetchSearchResults.rejected, (state, action) => {
         if (action.payload?.aborted || action.meta.arg.trim() !== state.query) return;
         state.status = 'failed';
         state.error = action.payload?.message ?? action.error.message ?? null;
@@ -94,7 +82,7 @@ export const searchSlice = createSlice({
         state.resultsFor = state.query;
       })
       // The toggle flips the flag where it was triggered, here too.
-      .addCase(toggleMyList.fulfilled, (state, action) => {
+      .addMatcher(moviesRequests.toggleMyList.fulfilled, (state, action) => {
         for (const item of state.results) {
           if (item._id !== action.payload.title._id) continue;
           item.isAddedToList = action.payload.isAddedToList;
@@ -103,26 +91,8 @@ export const searchSlice = createSlice({
         }
       })
       // Results carry the viewer's list flags: they go with the viewer.
-      .addMatcher((action) => logOut.fulfilled.match(action) || loggedOut.match(action), () => initialSearchState);
-  },
-  selectors: {
-    selectSearchQuery: (state) => state.query,
-    selectSearchStatus: (state) => state.status,
-    selectSearchResults: (state) => state.results,
-    selectSearchTotal: (state) => state.total,
-    selectSearchError: (state) => state.error,
-    selectSearchResultsFor: (state) => state.resultsFor,
-    selectIsSearching: (state) => state.status === 'pending',
+      .addMatcher(viewerLeft, () => initialSearchState);
   },
 });
 
 export const { searchQueryChanged, searchCleared } = searchSlice.actions;
-export const {
-  selectSearchQuery,
-  selectSearchStatus,
-  selectSearchResults,
-  selectSearchTotal,
-  selectSearchError,
-  selectSearchResultsFor,
-  selectIsSearching,
-} = searchSlice.selectors;

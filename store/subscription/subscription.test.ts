@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
-import { initialAuthState, loggedOut } from '@/store/auth/authSlice';
+import { initialAuthState, loggedOut } from '@/store/auth/slice';
 import { paymentLinkOf, pendingPaymentOf, type VipPlan } from '@/lib/api/subscription';
-import {
-  checkPaymentStatus,
-  fetchPlans,
-  generatePaymentLink,
-  initialSubscriptionState,
-  paymentErrorCleared,
-  selectSubscriptionLoading,
-  subscribeUser,
-} from './subscriptionSlice';
+import { checkPaymentStatus, fetchPlans, generatePaymentLink, subscribeUser } from '@/store/subscription/thunks';
+import { initialSubscriptionState, paymentErrorCleared } from '@/store/subscription/slice';
+import { selectSubscriptionLoading } from '@/store/subscription/selectors';
 
 vi.mock('@/lib/api/subscription', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api/subscription')>()),
@@ -54,16 +48,16 @@ describe('subscription slice', () => {
     expect(selectSubscriptionLoading(store.getState())).toBe(true);
     await first;
     expect(api.fetchAvailablePlans).toHaveBeenCalledTimes(1);
-    expect(store.getState().subscription).toMatchObject({ status: 'succeeded', plans: PLANS, error: null });
+    expect(store.getState().subscription).toMatchObject({ plans: PLANS, plansRequest: { status: 'succeeded', error: null } });
   });
 
   it("fails with 'Failed to generate payment link' when the answer has no link, and the error can be cleared", async () => {
     vi.mocked(api.generatePaymentLink).mockResolvedValue({ status: true, pendingPaymentData: { requestId: 'PAYMENT_1_x' } });
     const store = loggedInStore();
     await store.dispatch(generatePaymentLink({ vipPlanId: 'p1', paymentMethod: 'gc', userInfo: INFO }));
-    expect(store.getState().subscription).toMatchObject({ paymentStatus: 'failed', paymentError: 'Failed to generate payment link', paymentUrl: null });
+    expect(store.getState().subscription).toMatchObject({ payment: { status: 'failed', error: 'Failed to generate payment link' }, paymentUrl: null });
     store.dispatch(paymentErrorCleared());
-    expect(store.getState().subscription).toMatchObject({ paymentStatus: 'idle', paymentError: null });
+    expect(store.getState().subscription).toMatchObject({ payment: { status: 'idle', error: null } });
   });
 
   it("keeps the server's request id as the session id, and makes one when a gateway's id is not one", async () => {
@@ -75,7 +69,7 @@ describe('subscription slice', () => {
     vi.mocked(api.generatePaymentLink).mockResolvedValueOnce({ status: true, paymentLink: 'https://pay/2', pendingPaymentData: { requestId: 'cs_abc' } });
     const b = await store.dispatch(generatePaymentLink({ vipPlanId: 'p1', paymentMethod: 'gc', userInfo: INFO }));
     expect(b.payload).toMatchObject({ pendingPayment: { requestId: 'cs_abc', sessionId: expect.stringMatching(/^PAYMENT_\d{13}_[0-9a-z]{16}$/) } });
-    expect(store.getState().subscription).toMatchObject({ paymentStatus: 'succeeded', paymentUrl: 'https://pay/2' });
+    expect(store.getState().subscription).toMatchObject({ payment: { status: 'succeeded' }, paymentUrl: 'https://pay/2' });
   });
 
   it('sends the user id, or anonymous when unknown (spec §5), with billing mode one_time', async () => {
@@ -83,17 +77,17 @@ describe('subscription slice', () => {
     const store = makeStore();
     await store.dispatch(generatePaymentLink({ vipPlanId: 'p1', paymentMethod: 'gc', userInfo: INFO }));
     expect(api.generatePaymentLink).toHaveBeenCalledWith({ vipPlanId: 'p1', userId: 'anonymous', paymentMethod: 'gc', userInfo: INFO, billingMode: 'one_time' });
-    expect(store.getState().subscription!.paymentError).toBe('Failed to generate payment link');
+    expect(store.getState().subscription!.payment.error).toBe('Failed to generate payment link');
   });
 
   it("the QR variant: 'Authentication failed. Please log in again.' on 401/403, else its own failure text", async () => {
     const store = loggedInStore();
     vi.mocked(api.generateQrPaymentLink).mockRejectedValueOnce(httpError(403));
     await store.dispatch(generatePaymentLink({ vipPlanId: 'p1', paymentMethod: 'gc', userInfo: INFO, qr: true }));
-    expect(store.getState().subscription!.paymentError).toBe('Authentication failed. Please log in again.');
+    expect(store.getState().subscription!.payment.error).toBe('Authentication failed. Please log in again.');
     vi.mocked(api.generateQrPaymentLink).mockRejectedValueOnce(httpError(500));
     await store.dispatch(generatePaymentLink({ vipPlanId: 'p1', paymentMethod: 'gc', userInfo: INFO, qr: true }));
-    expect(store.getState().subscription!.paymentError).toBe('Failed to generate QR payment link');
+    expect(store.getState().subscription!.payment.error).toBe('Failed to generate QR payment link');
   });
 
   it('checks through process-payment first, check-payment after', async () => {
@@ -127,6 +121,6 @@ describe('subscription slice', () => {
     await store.dispatch(fetchPlans());
     await store.dispatch(checkPaymentStatus({ requestId: 'r', confirm: true }));
     store.dispatch(loggedOut());
-    expect(store.getState().subscription).toEqual({ ...initialSubscriptionState, plans: PLANS, status: 'succeeded' });
+    expect(store.getState().subscription).toEqual({ ...initialSubscriptionState, plans: PLANS, plansRequest: { status: 'succeeded', error: null } });
   });
 });

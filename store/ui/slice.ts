@@ -62,14 +62,6 @@ export const uiSlice = createSlice({
       state.subscriptionDialogOpen = false;
     },
   },
-  selectors: {
-    selectLoginDialogOpen: (state) => state.loginDialogOpen,
-    selectLogoutDialogOpen: (state) => state.logoutDialogOpen,
-    selectSearchPanelOpen: (state) => state.searchPanelOpen,
-    selectTopUpDialogOpen: (state) => state.topUpDialogOpen,
-    selectTopUpForUnlock: (state) => state.topUpForUnlock,
-    selectSubscriptionDialogOpen: (state) => state.subscriptionDialogOpen,
-  },
 });
 
 export const {
@@ -85,12 +77,3 @@ export const {
   subscriptionDialogOpened,
   subscriptionDialogClosed,
 } = uiSlice.actions;
-
-export const {
-  selectLoginDialogOpen,
-  selectLogoutDialogOpen,
-  selectSearchPanelOpen,
-  selectTopUpDialogOpen,
-  selectTopUpForUnlock,
-  selectSubscriptionDialogOpen,
-} = uiSlice.selectors;

@@ -4,20 +4,10 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiUser, ContentPage } from '@/lib/contracts/auth';
 import { makeStore } from '@/store/store';
-import { loginDialogOpened, logoutDialogOpened } from '@/store/ui/uiSlice';
-import {
-  AUTH_MESSAGES,
-  loadContentPages,
-  loginWithEmail,
-  loginWithGoogleOneTap,
-  loginWithSocial,
-  logOut,
-  restoreSession,
-  selectContentPage,
-  selectIsLoggingIn,
-  signInAnonymously,
-  signUpWithEmail,
-} from './authSlice';
+import { loginDialogOpened, logoutDialogOpened } from '@/store/ui/slice';
+import { AUTH_MESSAGES } from '@/store/auth/slice';
+import { loadContentPages, loginWithEmail, loginWithGoogleOneTap, loginWithSocial, logOut, restoreSession, signInAnonymously, signUpWithEmail } from '@/store/auth/thunks';
+import { selectContentPage, selectIsLoggingIn } from '@/store/auth/selectors';
 
 // The identity provider and the backend are the edges of this slice: stand them in, keep the store and storage real.
 vi.mock('@/lib/identity', async (importOriginal) => ({ ...(await importOriginal<object>()), isIdentityConfigured: vi.fn(() => true) }));

@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
-import { initialAuthState, loggedOut } from '@/store/auth/authSlice';
-import { selectIsAnyLoading } from '@/store/movies/loading';
-import {
-  AUTH_ERROR,
-  checkPremiumAccess,
-  fetchMyPremiumPurchases,
-  fetchPremiumInfo,
-  generatePremiumPaymentLink,
-  premiumPaymentErrorCleared,
-  selectPremiumAccess,
-  selectPremiumLoading,
-  verifyPremiumPayment,
-} from './premiumVideoSlice';
+import { initialAuthState, loggedOut } from '@/store/auth/slice';
+import { selectIsAnyLoading } from '@/store/loading';
+import { AUTH_ERROR, premiumPaymentErrorCleared } from '@/store/premium/slice';
+import { checkPremiumAccess, fetchMyPremiumPurchases, fetchPremiumInfo, generatePremiumPaymentLink, verifyPremiumPayment } from '@/store/premium/thunks';
+import { selectPremiumAccess, selectPremiumLoading } from '@/store/premium/selectors';
 
 vi.mock('@/lib/api/premium', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api/premium')>()),
@@ -93,11 +85,11 @@ describe('premium video slice', () => {
     vi.mocked(api.fetchMyPremiumPurchases).mockResolvedValueOnce({ status: true, data: [purchase], pagination });
     await store.dispatch(fetchMyPremiumPurchases());
     expect(api.fetchMyPremiumPurchases).toHaveBeenCalledWith({ page: 1, size: 10 });
-    expect(store.getState().premiumVideo).toMatchObject({ purchasesStatus: 'succeeded', purchases: [purchase], purchasesPagination: pagination });
+    expect(store.getState().premiumVideo).toMatchObject({ purchasesRequest: { status: 'succeeded' }, purchases: [purchase], purchasesPagination: pagination });
     expect(selectPremiumAccess(store.getState(), VIDEO)).toBe(true);
     vi.mocked(api.fetchMyPremiumPurchases).mockRejectedValueOnce(httpError(500));
     await store.dispatch(fetchMyPremiumPurchases({ page: 2 }));
-    expect(store.getState().premiumVideo).toMatchObject({ purchasesStatus: 'failed', purchasesError: 'Failed to get purchases' });
+    expect(store.getState().premiumVideo).toMatchObject({ purchasesRequest: { status: 'failed', error: 'Failed to get purchases' } });
   });
 
   it('payment link: saves the pending payment (videoId, mchOrderId, requestId, userId, transactionId, returnTo) before the redirect', async () => {
@@ -146,21 +138,21 @@ describe('premium video slice', () => {
     void store.dispatch(generatePremiumPaymentLink({ videoId: VIDEO, paymentMethod: 'gc', userInfo: INFO }));
     await first;
     expect(api.generatePremiumPaymentLink).toHaveBeenCalledTimes(1);
-    expect(store.getState().premiumVideo).toMatchObject({ inFlight: 0, isLoading: false });
+    expect(store.getState().premiumVideo).toMatchObject({ inFlight: 0 });
   });
 
   it("payment success sets access for that video to true (spec §4); failure 'Payment verification failed'", async () => {
     const store = loggedInStore();
     vi.mocked(api.premiumPaymentSuccess).mockRejectedValueOnce(httpError(409, 'Payment verification failed'));
     await store.dispatch(verifyPremiumPayment({ videoId: VIDEO, requestId: PENDING.requestId }));
-    expect(store.getState().premiumVideo).toMatchObject({ verifyStatus: 'failed', verifyError: 'Payment verification failed' });
+    expect(store.getState().premiumVideo).toMatchObject({ verify: { status: 'failed', error: 'Payment verification failed' } });
     expect(selectPremiumAccess(store.getState(), VIDEO)).toBeNull();
 
     const answer = { videoId: VIDEO, requestId: PENDING.requestId, transactionId: PENDING.transactionId, hasAccess: true as const, accessDetails: null, alreadyConfirmed: false, paidAt: null, amount: 49, amountCentavos: 4900 };
     vi.mocked(api.premiumPaymentSuccess).mockResolvedValueOnce({ status: true, data: answer });
     await store.dispatch(verifyPremiumPayment({ videoId: VIDEO, requestId: PENDING.requestId }));
     expect(api.premiumPaymentSuccess).toHaveBeenLastCalledWith({ userId: USER._id, videoId: VIDEO, requestId: PENDING.requestId });
-    expect(store.getState().premiumVideo).toMatchObject({ verifyStatus: 'succeeded', verifyError: null });
+    expect(store.getState().premiumVideo).toMatchObject({ verify: { status: 'succeeded', error: null } });
     expect(selectPremiumAccess(store.getState(), VIDEO)).toBe(true);
   });
 

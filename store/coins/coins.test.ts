@@ -1,22 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
-import { initialAuthState, loggedOut } from '@/store/auth/authSlice';
-import { initialMoviesState } from '@/store/movies/moviesSlice';
-import { selectIsAnyLoading } from '@/store/movies/loading';
+import { initialAuthState, loggedOut } from '@/store/auth/slice';
+import { initialMoviesState } from '@/store/movies/slice';
+import { selectIsAnyLoading } from '@/store/loading';
 import type { ApiEpisode } from '@/lib/api/catalog';
 import { sessionIdentifier } from '@/lib/ids';
-import {
-  autoUnlockToast,
-  COIN_MESSAGES,
-  fetchLedger,
-  fetchPlans,
-  fetchSeriesPricing,
-  saveAutoUnlock,
-  selectCoinBalance,
-  startTopUp,
-  unlockAllRemaining,
-  unlockEpisode,
-} from './coinSlice';
+import { autoUnlockToast, COIN_MESSAGES } from '@/store/coins/slice';
+import { fetchLedger, fetchPlans, fetchSeriesPricing, saveAutoUnlock, startTopUp, unlockAllRemaining, unlockEpisode } from '@/store/coins/thunks';
+import { selectCoinBalance } from '@/store/coins/selectors';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 vi.mock('@/lib/api/coins', async (importOriginal) => ({
@@ -99,7 +90,7 @@ describe('coin slice: plans and top-up', () => {
     expect(selectIsAnyLoading(store.getState())).toBe(true);
     await first;
     expect(api.fetchCoinPlans).toHaveBeenCalledTimes(1);
-    expect(store.getState().coin).toMatchObject({ plansStatus: 'succeeded', isLoading: false });
+    expect(store.getState().coin).toMatchObject({ plansRequest: { status: 'succeeded' }, inFlight: 0 });
     expect(selectIsAnyLoading(store.getState())).toBe(false);
   });
 
@@ -128,7 +119,7 @@ describe('coin slice: plans and top-up', () => {
     vi.mocked(api.processCoinPayment).mockRejectedValue(httpError(500, { message: 'boom' }));
     const store = loggedInStore();
     await store.dispatch(startTopUp({ coinPlanId: 'cp1', paymentMethod: 'gc', userInfo: { fname: 'a', lname: 'b', email: 'c', phone: '', mobile: '', dob: '' } }));
-    expect(store.getState().coin).toMatchObject({ paymentStatus: 'failed', paymentError: COIN_MESSAGES.paymentFailed });
+    expect(store.getState().coin).toMatchObject({ topUp: { status: 'failed', error: COIN_MESSAGES.paymentFailed } });
   });
 
   it('asks a guest to log in instead of starting a payment', async () => {
@@ -255,6 +246,7 @@ describe('coin slice: wallet', () => {
     expect(store.getState().coin!.autoUnlock).toMatchObject({ enabled: true, capValue: 3 });
     expect(toast.success).toHaveBeenCalledWith('Auto-unlock on: up to 3 episodes a day');
     store.dispatch(loggedOut());
-    expect(store.getState().coin).toMatchObject({ autoUnlock: null, balance: null });
+    expect(store.getState().coin).toMatchObject({ autoUnlock: null });
+    expect(selectCoinBalance(store.getState())).toBeNull();
   });
 });
