@@ -7,6 +7,7 @@ import type { WatchProgress } from '@/lib/watch-history';
 import { InfoOverlay, type EpisodeInfo } from './controls/InfoOverlay';
 import type { KeyAction } from './controls/keys';
 import { PlayerControls } from './controls/PlayerControls';
+import { SkipIndicator } from './controls/SkipIndicator';
 import { usePlayerKeys } from './controls/use-player-keys';
 import { PlaybackErrorPanel } from './PlaybackErrorPanel';
 import { MOBILE_PAUSED_OVERLAY_MS, SKIP_INDICATOR_MS, SKIP_SECONDS } from './constants';
@@ -227,19 +228,7 @@ export default function EpisodePlayer({
 
       {overlay}
 
-      {indicator && (
-        <div
-          key={indicator.key}
-          aria-hidden
-          className={clsx(
-            'pointer-events-none absolute top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/60 px-4 py-2 text-sm font-semibold text-white',
-            indicator.direction === 'back' ? 'left-6' : 'right-6',
-          )}
-          data-testid="skip-indicator"
-        >
-          {indicator.direction === 'back' ? `« ${SKIP_SECONDS}s` : `${SKIP_SECONDS}s »`}
-        </div>
-      )}
+      {indicator && <SkipIndicator key={indicator.key} direction={indicator.direction} />}
     </div>
   );
 }
