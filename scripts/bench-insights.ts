@@ -9,7 +9,8 @@
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { createDb, type Db } from '../lib/server/db/client';
+import type { Db } from '../lib/server/db/client';
+import { openMigratedDb } from '../lib/server/db/prepare';
 import { seed } from '../lib/server/db/seed';
 import { insightsRange, revenueInsights, titleEpisodesInsights, titlesInsights } from '../lib/server/studio/insights';
 
@@ -111,7 +112,7 @@ async function main() {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   // Filling takes longer than the app's statement timeout allows one statement.
-  const { db, close } = await createDb({ url: url.toString(), pool: { statementTimeoutMs: 900_000, max: 2 } });
+  const { db, close } = await openMigratedDb({ url: url.toString(), pool: { statementTimeoutMs: 900_000, max: 2 } });
   try {
     await seed(db, { media: false });
     const t0 = performance.now();

@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import { isId } from '../lib/ids';
-import { createDb } from '../lib/server/db/client';
+import { openMigratedDb } from '../lib/server/db/prepare';
 import { newContentKey, sealContentKey } from '../lib/server/drm/keys';
 import { packageProtected, packageVideo } from '../lib/server/media/package';
 import { ingestFileNow } from '../lib/server/studio/ingest';
@@ -29,7 +29,7 @@ async function packageEpisode(input: string, episode: string, opts: { subtitles?
   const started = Date.now();
   let shown = '';
   await withDatabaseUrl(async (url) => {
-    const { db, close } = await createDb({ url });
+    const { db, close } = await openMigratedDb({ url });
     try {
       const { outcome, view } = await ingestFileNow(db, episode, { source: input, subtitles: opts.subtitles }, {
         packageOptions: { fit: opts.fit, preset: opts.preset, subtitlesLang: opts.subtitlesLang },

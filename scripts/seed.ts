@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { serverEnv } from '../lib/env';
-import { createDb } from '../lib/server/db/client';
+import { openMigratedDb } from '../lib/server/db/prepare';
 import { seed } from '../lib/server/db/seed';
 import { withDatabaseUrl } from './lib/embedded-postgres';
 
@@ -25,7 +25,7 @@ async function main() {
     media = false;
   }
   await withDatabaseUrl(async (url, where) => {
-    const { db, close } = await createDb({ url });
+    const { db, close } = await openMigratedDb({ url });
     try {
       const summary = await seed(db, { media, onProgress: (m) => console.log(`[db:seed] ${m}`) });
       console.log(`[db:seed] ${where} seeded in ${Date.now() - t0} ms`);

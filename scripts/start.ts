@@ -118,7 +118,7 @@ async function startAuthEmulator(): Promise<void> {
  */
 async function createDemoAdmin(): Promise<void> {
   const { DEMO_ADMIN, ensureDemoAdmin } = await import('../lib/server/studio/roles');
-  const { createDb } = await import('../lib/server/db/client');
+  const { openMigratedDb } = await import('../lib/server/db/prepare');
   const base = `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1`;
   const call = async (endpoint: string) => {
     const res = await fetch(`${base}/${endpoint}?key=demo-api-key`, {
@@ -131,7 +131,7 @@ async function createDemoAdmin(): Promise<void> {
   let answer = await call('accounts:signUp');
   if (!answer.ok && answer.body.error?.message?.startsWith('EMAIL_EXISTS')) answer = await call('accounts:signInWithPassword');
   if (!answer.ok || !answer.body.localId) throw new Error(`the demo admin account could not be created: ${answer.body.error?.message ?? 'no uid'}`);
-  const { db, close } = await createDb({ url: process.env.DATABASE_URL! });
+  const { db, close } = await openMigratedDb({ url: process.env.DATABASE_URL! });
   try {
     await ensureDemoAdmin(db, answer.body.localId);
   } finally {
@@ -154,13 +154,14 @@ async function prepareDatabase(): Promise<void> {
     where = `embedded PostgreSQL ${database.shared ? 'already running' : 'started'} on ${new URL(database.adminUrl).port} ` +
       `(data: ${path.relative(root, folder)}, log: ${path.relative(root, serverLog)})`;
   }
-  const { createDb } = await import('../lib/server/db/client');
+  const { openMigratedDb } = await import('../lib/server/db/prepare');
   const { seed } = await import('../lib/server/db/seed');
   const { serverEnv } = await import('../lib/env');
   const env = serverEnv();
-  const { db, close } = await createDb({ url: process.env.DATABASE_URL! });
+  const { db, close } = await openMigratedDb({ url: process.env.DATABASE_URL! });
   try {
-    const summary = await seed(db, { media: { sourceDir: path.resolve(root, env.MEDIA_SOURCE_DIR), outDir: path.resolve(root, env.MEDIA_DIR) } });
+    // DB_AUTO_SEED (on but in production): the demo catalogue, its media encrypted with fresh keys.
+    const summary = env.DB_AUTO_SEED ? await seed(db, { media: { sourceDir: path.resolve(root, env.MEDIA_SOURCE_DIR), outDir: path.resolve(root, env.MEDIA_DIR) } }) : null;
     log(`database ready: ${where}, in ${Date.now() - t0} ms ${summary ? JSON.stringify(summary) : ''}`);
   } finally {
     await close();

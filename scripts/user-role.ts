@@ -7,7 +7,7 @@
  * uid (users.id or its Firebase uid). The account must have signed in once. Writes an audit entry with no actor.
  */
 import { USER_ROLES } from '../lib/server/db/schema';
-import { createDb } from '../lib/server/db/client';
+import { openMigratedDb } from '../lib/server/db/prepare';
 import { isUserRole } from '../lib/server/auth/roles';
 import { setRoleByEmail, setRoleByUid } from '../lib/server/studio/roles';
 import { withDatabaseUrl } from './lib/embedded-postgres';
@@ -21,7 +21,7 @@ async function main() {
   // The demo's accounts live in the Auth Emulator `npm start` runs (its default port).
   if (process.env.APP_ENV !== 'production') process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
   await withDatabaseUrl(async (url) => {
-    const { db, close } = await createDb({ url });
+    const { db, close } = await openMigratedDb({ url });
     try {
       const changed = who.includes('@') ? await setRoleByEmail(db, null, who, role) : await setRoleByUid(db, null, who, role);
       for (const u of changed) console.log(`${u.email ?? u.id}: ${u.before} → ${role}`);

@@ -5,7 +5,7 @@ import { searchTitles } from '@/lib/server/cache';
 import { pageMetadata } from '@/lib/page-metadata';
 import { genresHref, searchHref } from '@/lib/routes';
 import { PosterGrid } from '@/components/catalog/PosterGrid';
-import type { SearchParamValue } from '@/components/catalog/search-params';
+import type { SearchParamValue } from '@/lib/search-params';
 import { pageQueryText } from '@/lib/server/http/page-input';
 import { SearchForm } from '@/components/layout/SearchForm';
 import { EmptyState } from '@/components/ui/EmptyState';

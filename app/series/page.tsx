@@ -6,7 +6,7 @@ import { MOVIE_TYPE } from '@/lib/constants';
 import { seriesHref } from '@/lib/routes';
 import { PosterGrid } from '@/components/catalog/PosterGrid';
 import { Pagination } from '@/components/catalog/Pagination';
-import { pageParam, type SearchParamValue } from '@/components/catalog/search-params';
+import { pageParam, type SearchParamValue } from '@/lib/search-params';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { containerClass } from '@/components/ui/styles';

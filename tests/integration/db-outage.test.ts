@@ -52,7 +52,7 @@ beforeAll(async () => {
   url.hostname = '127.0.0.1';
   url.port = String(hole.port);
   // Short limits keep the test quick; the defaults (lib/env.ts) are a few seconds.
-  app = await createDb({ url: url.toString(), migrate: false, pool: { max: 4, connectTimeoutMs: 700, statementTimeoutMs: 900 } });
+  app = await createDb({ url: url.toString(), pool: { max: 4, connectTimeoutMs: 700, statementTimeoutMs: 900 } });
   setDbForTests(Promise.resolve(app));
 });
 afterAll(async () => {

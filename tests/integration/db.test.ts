@@ -6,6 +6,7 @@ import { is, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createDb, type Db } from '@/lib/server/db/client';
+import { openMigratedDb } from '@/lib/server/db/prepare';
 import * as schema from '@/lib/server/db/schema';
 import { PRIVACY, TERMS } from '@/lib/server/db/policies';
 import { seed, seedId } from '@/lib/server/db/seed';
@@ -96,14 +97,14 @@ describe('PostgreSQL', () => {
   it('migrations apply to an empty database, and two instances starting at once both succeed', async () => {
     const target = await throwawayPostgres(adminUrl());
     try {
-      const bare = await createDb({ url: target.url, migrate: false });
+      const bare = await createDb({ url: target.url });
       try {
         expect(await publicTables(bare.db)).toEqual([]);
       } finally {
         await bare.close();
       }
       // The advisory lock serialises concurrent migrations.
-      const [a, b] = await Promise.all([createDb({ url: target.url }), createDb({ url: target.url })]);
+      const [a, b] = await Promise.all([openMigratedDb({ url: target.url }), openMigratedDb({ url: target.url })]);
       try {
         expect(await publicTables(a.db)).toEqual(tableNames);
         // Applying again is a no-op.

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/page-metadata';
 import { dashboardHref, homeHref, libraryHref } from '@/lib/routes';
-import { firstParam, type SearchParamValue } from '@/components/catalog/search-params';
+import { firstParam, type SearchParamValue } from '@/lib/search-params';
 import { HistoryPanel, MyListPanel } from '@/components/library/LibraryPanels';
 import { LibraryTabs } from '@/components/library/LibraryTabs';
 import { Breadcrumb } from '@/components/movie/Breadcrumb';

@@ -8,7 +8,7 @@ import { genresHref } from '@/lib/routes';
 import { BrowseFilters } from '@/components/catalog/BrowseFilters';
 import { PosterGrid } from '@/components/catalog/PosterGrid';
 import { Pagination } from '@/components/catalog/Pagination';
-import { pageParam, type SearchParamValue } from '@/components/catalog/search-params';
+import { pageParam, type SearchParamValue } from '@/lib/search-params';
 import { pageQueryText } from '@/lib/server/http/page-input';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeading } from '@/components/ui/PageHeading';

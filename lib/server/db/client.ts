@@ -1,16 +1,11 @@
 import 'server-only';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { serverEnv } from '@/lib/env';
 import { AppError } from '@/lib/server/http/app-error';
 import { log } from '@/lib/server/log';
-import { migrate } from './migrate';
 import * as schema from './schema';
 import type { Db } from './types';
-
-export { migrate } from './migrate';
 
 export type { Db, DbOrTx, Schema, Tx } from './types';
 
@@ -34,14 +29,9 @@ export type PoolSettings = {
 export type CreateDbOptions = {
   /** PostgreSQL connection string. */
   url: string;
-  /** Apply pending migrations before returning (default true). */
-  migrate?: boolean;
   /** Pool settings; default: the DB_POOL_* / DB_*_TIMEOUT_MS settings of lib/env.ts. */
   pool?: Partial<PoolSettings>;
 };
-
-/** Any fixed number: identifies our migration lock among other advisory locks on the server. */
-const MIGRATION_LOCK_KEY = 71_403_112_025;
 
 function poolSettings(overrides: Partial<PoolSettings> = {}): PoolSettings {
   const env = serverEnv();
@@ -78,39 +68,12 @@ export function createPool(url: string, overrides: Partial<PoolSettings> = {}): 
 }
 
 /**
- * Opens a database for the app, tests and scripts (getDb() is the app's shared instance). Migrated unless
- * `migrate: false`. The caller closes it.
+ * Connects to a database: a pool and drizzle over it, nothing more (the schema is the migrations' business:
+ * lib/server/db/prepare.ts, run by the scripts and tests before the app opens it). getDb() is the app's shared one.
  */
 export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   const pool = createPool(opts.url, opts.pool);
-  const close = () => pool.end();
-  try {
-    if (opts.migrate !== false) {
-      // Several app instances may start at once against one database: serialise migrations with a session-level
-      // advisory lock held on one dedicated connection (drizzle's migrator then runs on that same connection).
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        try {
-          await migrate(drizzle(client, { schema }) as unknown as Db);
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-        }
-      } finally {
-        client.release();
-      }
-    }
-    return { db: drizzle(pool, { schema }), pool, close };
-  } catch (err) {
-    await close().catch(() => {});
-    throw err;
-  }
-}
-
-/** True when no title exists yet (the demo seed has not run). */
-export async function isCatalogueEmpty(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: schema.movieSeries.id }).from(schema.movieSeries).limit(1);
-  return rows.length === 0;
+  return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
 }
 
 type Cache = { handle?: Promise<DbHandle> };
@@ -123,24 +86,14 @@ async function open(): Promise<DbHandle> {
     // `npm start` starts the embedded PostgreSQL server and sets DATABASE_URL for the app; a bare `next start` has none.
     throw new AppError('E_UNAVAILABLE', 'The database is not configured (DATABASE_URL is not set).');
   }
-  const t0 = Date.now();
   const handle = await createDb({ url: env.DATABASE_URL });
-  log.info('database ready', { ms: Date.now() - t0 });
-  if (env.DB_AUTO_SEED && (await isCatalogueEmpty(handle.db))) {
-    const { seed } = await import('./seed');
-    const sourceDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MEDIA_SOURCE_DIR);
-    const withMedia = existsSync(path.join(sourceDir, 'clips.json'));
-    if (!withMedia) log.warn('demo media not found; seeding the catalogue without media', { sourceDir });
-    const summary = await seed(handle.db, {
-      media: withMedia ? { sourceDir, outDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MEDIA_DIR) } : false,
-    });
-    log.info('demo catalogue seeded', { ...summary, ms: Date.now() - t0 });
-  }
+  log.info('database connected');
   return handle;
 }
 
 /**
- * The app's database: opened, migrated (and seeded when DB_AUTO_SEED and empty) on first use, then shared.
+ * The app's database: connected on first use, then shared. It is migrated before the app starts (`npm start`, or
+ * `npm run db:migrate` in a deployment), so production's server code carries neither the migrator nor the demo seed.
  * Concurrent first calls share one promise; a failed open is forgotten so the next call retries.
  */
 export function getDb(): Promise<Db> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { firstParam, type SearchParamValue } from '@/components/catalog/search-params';
+import { firstParam, type SearchParamValue } from '@/lib/search-params';
 import { searchQuery } from '@/lib/contracts/catalog';
 import { decodePathSegment, hasControlChar } from '@/lib/contracts/text';
 
