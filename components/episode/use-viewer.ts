@@ -1,16 +1,15 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { readJson, readRaw, STORAGE_KEYS } from '@/lib/storage';
+import { readToken } from '@/lib/session';
+import { readJson, STORAGE_KEYS } from '@/lib/storage';
 
 /** The signed-in viewer as this browser knows them: the product token and the stored user's id (spec §3). */
 export type ClientViewer = { token: string; userId: string | null };
 
-const NO_VALUE = new Set(['', 'undefined', 'null']);
-
 function read(): string {
-  const token = readRaw(STORAGE_KEYS.token);
-  if (!token || NO_VALUE.has(token)) return '';
+  const token = readToken();
+  if (!token) return '';
   const user = readJson<{ _id?: unknown }>(STORAGE_KEYS.user);
   const userId = user && typeof user._id === 'string' && user._id ? user._id : '';
   // One string snapshot keeps useSyncExternalStore's equality check cheap and stable.
