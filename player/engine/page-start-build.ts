@@ -1,19 +1,12 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-
-/**
- * Where the build leaves the page's inline start (page-start.ts bundled): under the project root, in a folder git and
- * the linter ignore (`.next-*`), read by the server that writes it into episode pages (page-start-script.ts).
- */
-export const PAGE_START_FILE = path.join('.next-generated', 'player-page-start.js');
-
-/** The global the bundle defines (an IIFE's result); the page's script calls its `runPageStart`. */
-export const PAGE_START_GLOBAL = '__kiligPageStart';
+import { PAGE_START_FILE, PAGE_START_GLOBAL } from './page-start-file';
 
 /**
  * Bundles page-start.ts with the modules it imports (licence, configuration, manifest chain: the app's own) into one
- * small self-contained script, for the browsers Shaka's ES2021 builds need anyway (ES2020 output: no helpers). Returns the code; with `root`, also
+ * small self-contained script, ES2020 (no helpers; Shaka's ES2021 builds need newer browsers anyway). Returns the
+ * code; with `root`, also
  * writes it to PAGE_START_FILE there (atomically: a server reading it never sees half a file).
  */
 export function buildPageStart(root?: string): string {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PlaybackMedia } from '@/lib/contracts/playback';
 import { DRM_ENV } from './drm-env';
 import type { PageStartData } from './page-start';
-import { PAGE_START_FILE, PAGE_START_GLOBAL } from './page-start-build';
+import { PAGE_START_FILE, PAGE_START_GLOBAL } from './page-start-file';
 
 let bundle: string | null = null;
 
