@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
-import { initialAuthState, type AuthUser } from '@/store/auth/authSlice';
-import { initialUiState } from '@/store/ui/uiSlice';
+import { initialAuthState, type AuthUser } from '@/store/auth/slice';
+import { initialUiState } from '@/store/ui/slice';
 import { sessionIdentifier } from '@/lib/ids';
 import type { CoinPlan } from '@/lib/api/coins';
 import { GlobalDialogs } from '@/components/dialogs/GlobalDialogs';
@@ -14,10 +14,10 @@ vi.mock('@/lib/api/coins', async (importOriginal) => ({
   fetchCoinPlans: vi.fn(),
   processCoinPayment: vi.fn(),
 }));
-vi.mock('@/components/subscription/navigate', () => ({ goToPaymentPage: vi.fn() }));
+vi.mock('@/components/checkout/navigate', () => ({ goToPaymentPage: vi.fn() }));
 
 const api = await import('@/lib/api/coins');
-const { goToPaymentPage } = await import('@/components/subscription/navigate');
+const { goToPaymentPage } = await import('@/components/checkout/navigate');
 
 const PLANS: CoinPlan[] = [
   { _id: 'cp-100', coins: 100, bonusCoins: 0, totalCoins: 100, price: 49, priceCentavos: 4900, currency: 'PHP', centavosPerCoin: 49 },

@@ -1,6 +1,6 @@
 import type { Receipt } from '@/lib/api/receipts';
 import { formatPesos } from '@/lib/format';
-import { paymentMethodName } from '@/components/subscription/payment-methods';
+import { paymentMethodName } from '@/components/checkout/payment-methods';
 
 const dateTime = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Manila' });
 const dateOnly = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'Asia/Manila' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
-import { initialAuthState, loggedIn, type AuthUser } from '@/store/auth/authSlice';
+import { initialAuthState, loggedIn, type AuthUser } from '@/store/auth/slice';
 import { BuyPremiumButton } from './BuyPremiumButton';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
@@ -13,10 +13,10 @@ vi.mock('@/lib/api/premium', async (importOriginal) => ({
   generatePremiumPaymentLink: vi.fn(),
   generatePremiumQrPaymentLink: vi.fn(),
 }));
-vi.mock('@/components/subscription/navigate', () => ({ goToPaymentPage: vi.fn() }));
+vi.mock('@/components/checkout/navigate', () => ({ goToPaymentPage: vi.fn() }));
 
 const api = await import('@/lib/api/premium');
-const { goToPaymentPage } = await import('@/components/subscription/navigate');
+const { goToPaymentPage } = await import('@/components/checkout/navigate');
 
 const VIDEO = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const USER: AuthUser = { _id: '0123456789abcdef01234567', uid: 'fb-1', name: 'Maria Clara', email: 'maria@example.ph', image: null, isAnonymous: false, isVip: false };

@@ -2,14 +2,14 @@
 
 import clsx from 'clsx';
 import type { VipPlan } from '@/lib/api/subscription';
-import type { RequestStatus } from '@/store/auth/authSlice';
 import { CheckIcon, CrownIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
+import { PlanListStates, type PlanListStatus } from '@/components/checkout/steps/PlanListStates';
 import { PLAN_FEATURES, planAccess, planPrice, planTitle } from './plan-format';
 
 type Props = {
   plans: VipPlan[];
-  status: RequestStatus;
+  status: PlanListStatus;
   error: string | null;
   /** The plan whose payment link is on its way ('Processing...'). */
   busyPlanId: string | null;
@@ -19,85 +19,58 @@ type Props = {
 
 /** The plan columns of spec §2: loading, error and empty states, then one card per plan, the second MOST POPULAR. */
 export function PlanCards({ plans, status, error, busyPlanId, onChoose, onRetry }: Props) {
-  if (status === 'idle' || status === 'pending') {
-    return (
-      <div role="status" className="flex flex-col items-center gap-3 py-14 text-sm text-fg-muted">
-        <span aria-hidden="true" className="size-8 animate-spin rounded-full border-[3px] border-white/10 border-t-gold-300 motion-reduce:animate-none" />
-        Loading subscription plans...
-      </div>
-    );
-  }
-  if (status === 'failed') {
-    return (
-      <div className="flex flex-col items-center gap-4 py-12 text-center">
-        <p role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (plans.length === 0) {
-    return (
-      <div className="py-12 text-center">
-        <h3 className="font-semibold">No subscription plans available</h3>
-        <p className="mt-1 text-sm text-fg-muted">Please check back later for available plans.</p>
-      </div>
-    );
-  }
-
   return (
-    <ul className="grid gap-5 pt-3 md:grid-cols-3 md:pt-5" aria-label="Subscription plans">
-      {plans.map((plan, i) => {
-        const popular = i === 1;
-        const busy = busyPlanId === plan._id;
-        const headingId = `plan-${plan._id}`;
-        return (
-          <li
-            key={plan._id}
-            aria-labelledby={headingId}
-            data-testid="plan-card"
-            data-plan-id={plan._id}
-            className={clsx(
-              'relative flex flex-col rounded-2xl border p-5 sm:p-6',
-              popular ? 'border-gold-400/60 bg-gradient-to-b from-gold-900/50 to-ink-900 md:-my-2 md:py-8' : 'border-white/10 bg-ink-800/60',
-            )}
-          >
-            {popular ? (
-              <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-gradient-to-r from-gold-300 to-gold-400 px-3 py-1 text-[11px] font-bold tracking-wider text-gold-900">
-                MOST POPULAR
-              </span>
-            ) : null}
-            <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
-              <CrownIcon size={18} className="text-gold-300" />
-              {planTitle(plan)}
-            </h3>
-            <p className="mt-3 font-display text-3xl font-bold tracking-tight text-fg" data-testid="plan-price">
-              {planPrice(plan)}
-            </p>
-            <p className="mt-1 text-sm text-fg-muted">{planAccess(plan)}</p>
-            <ul className="mt-5 flex-1 space-y-2.5 text-sm" aria-label={`${planTitle(plan)} features`}>
-              {PLAN_FEATURES.map((feature) => (
-                <li key={feature} className="flex items-start gap-2">
-                  <CheckIcon size={16} className="mt-0.5 shrink-0 text-gold-300" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className={buttonClass(popular ? 'vip' : 'primary', 'md', 'mt-6 w-full')}
-              disabled={busyPlanId !== null}
-              aria-describedby={headingId}
-              onClick={() => onChoose(plan)}
+    <PlanListStates status={status} error={error} count={plans.length} loadingText="Loading subscription plans..." emptyTitle="No subscription plans available" onRetry={onRetry}>
+      <ul className="grid gap-5 pt-3 md:grid-cols-3 md:pt-5" aria-label="Subscription plans">
+        {plans.map((plan, i) => {
+          const popular = i === 1;
+          const busy = busyPlanId === plan._id;
+          const headingId = `plan-${plan._id}`;
+          return (
+            <li
+              key={plan._id}
+              aria-labelledby={headingId}
+              data-testid="plan-card"
+              data-plan-id={plan._id}
+              className={clsx(
+                'relative flex flex-col rounded-2xl border p-5 sm:p-6',
+                popular ? 'border-gold-400/60 bg-gradient-to-b from-gold-900/50 to-ink-900 md:-my-2 md:py-8' : 'border-white/10 bg-ink-800/60',
+              )}
             >
-              {busy ? 'Processing...' : 'Subscribe Now'}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+              {popular ? (
+                <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-gradient-to-r from-gold-300 to-gold-400 px-3 py-1 text-[11px] font-bold tracking-wider text-gold-900">
+                  MOST POPULAR
+                </span>
+              ) : null}
+              <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+                <CrownIcon size={18} className="text-gold-300" />
+                {planTitle(plan)}
+              </h3>
+              <p className="mt-3 font-display text-3xl font-bold tracking-tight text-fg" data-testid="plan-price">
+                {planPrice(plan)}
+              </p>
+              <p className="mt-1 text-sm text-fg-muted">{planAccess(plan)}</p>
+              <ul className="mt-5 flex-1 space-y-2.5 text-sm" aria-label={`${planTitle(plan)} features`}>
+                {PLAN_FEATURES.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <CheckIcon size={16} className="mt-0.5 shrink-0 text-gold-300" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className={buttonClass(popular ? 'vip' : 'primary', 'md', 'mt-6 w-full')}
+                disabled={busyPlanId !== null}
+                aria-describedby={headingId}
+                onClick={() => onChoose(plan)}
+              >
+                {busy ? 'Processing...' : 'Subscribe Now'}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </PlanListStates>
   );
 }

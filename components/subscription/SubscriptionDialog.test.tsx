@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
 import type { VipPlan } from '@/lib/api/subscription';
-import { initialAuthState, loggedIn, type AuthUser } from '@/store/auth/authSlice';
-import { initialUiState } from '@/store/ui/uiSlice';
+import { initialAuthState, loggedIn, type AuthUser } from '@/store/auth/slice';
+import { initialUiState } from '@/store/ui/slice';
 import { GlobalDialogs } from '@/components/dialogs/GlobalDialogs';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
@@ -15,10 +15,10 @@ vi.mock('@/lib/api/subscription', async (importOriginal) => ({
   generatePaymentLink: vi.fn(),
   generateQrPaymentLink: vi.fn(),
 }));
-vi.mock('@/components/subscription/navigate', () => ({ goToPaymentPage: vi.fn() }));
+vi.mock('@/components/checkout/navigate', () => ({ goToPaymentPage: vi.fn() }));
 
 const api = await import('@/lib/api/subscription');
-const { goToPaymentPage } = await import('@/components/subscription/navigate');
+const { goToPaymentPage } = await import('@/components/checkout/navigate');
 
 const TITLE = 'Premium Subscription - Unlock exclusive content';
 const PLANS: VipPlan[] = [
@@ -263,7 +263,7 @@ describe('SubscriptionDialog: steps', () => {
     expect(within(dialog).getByText('Failed to generate payment link')).toBeTruthy();
     act(() => void vi.advanceTimersByTime(1100));
     expect(within(dialog).queryByText('Failed to generate payment link')).toBeNull();
-    expect(store.getState().subscription!.paymentError).toBeNull();
+    expect(store.getState().subscription!.payment.error).toBeNull();
     // The form is still there to try again.
     expect(within(dialog).getByRole('button', { name: 'Continue to Payment' })).toHaveProperty('disabled', false);
   });

@@ -7,17 +7,11 @@ import { formatPesos } from '@/lib/format';
 import { dashboardHref, episodeHref } from '@/lib/routes';
 import type { CoinPlanHistoryEntry, LedgerEntry, UnlockHistoryEntry } from '@/lib/api/coins';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsGuest, selectUser } from '@/store/auth/authSlice';
-import {
-  fetchCoinPlanHistory,
-  fetchLedger,
-  fetchUnlockHistory,
-  selectCoinPlanHistory,
-  selectLedger,
-  selectUnlockHistory,
-  type Paged,
-} from '@/store/coins/coinSlice';
-import { paymentMethodName } from '@/components/subscription/payment-methods';
+import { selectIsGuest, selectUser } from '@/store/auth/selectors';
+import { fetchCoinPlanHistory, fetchLedger, fetchUnlockHistory } from '@/store/coins/thunks';
+import { selectCoinPlanHistory, selectLedger, selectUnlockHistory } from '@/store/coins/selectors';
+import type { Paged } from '@/store/coins/slice';
+import { paymentMethodName } from '@/components/checkout/payment-methods';
 import { AutoUnlockSettings } from '@/components/coins/AutoUnlockSettings';
 import { coinPesos, coinsLabel } from '@/components/coins/coin-format';
 import { buttonClass } from '@/components/ui/styles';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageTitleMetadata } from '@/lib/page-titles';
-import { PaymentReturn } from '@/components/subscription/PaymentReturn';
+import { PaymentReturn } from '@/components/checkout/PaymentReturn';
 import { containerClass } from '@/components/ui/styles';
 
 // Spec §2: any other path's title is the brand only. Per-user and per-payment: never indexed, never followed.

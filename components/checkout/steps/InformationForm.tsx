@@ -1,107 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { PaymentType, PaymentUserInfo } from '@/lib/api/subscription';
+import { useId, useState, type FormEvent } from 'react';
+import type { PaymentUserInfo } from '@/lib/api/subscription';
 import { isPaymentMethod, paymentTypeOf } from '@/lib/constants';
-import { ChevronLeftIcon, ChevronRightIcon, CoinIcon, LockIcon, QrIcon } from '@/components/ui/icons';
+import { QrIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
-import { PAYMENT_TYPES, paymentMethodName, type PaymentMethodCode } from './payment-methods';
+import { paymentMethodName } from '../payment-methods';
+import { BackButton, StepHeading } from './step-parts';
 
-/** The three steps after a plan is chosen (spec §2, §4): payment type, method, then the payment-info form. */
-
-/** Each step's heading takes focus when the step appears, so screen readers announce where the buyer is. */
-function StepHeading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: true });
-  }, []);
-  return (
-    <h3 ref={ref} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-      {children}
-    </h3>
-  );
-}
-
-function BackButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="-ml-2 inline-flex h-9 items-center gap-1 rounded-full px-2 text-sm font-medium text-fg-muted hover:bg-white/10 hover:text-fg"
-    >
-      <ChevronLeftIcon size={16} />
-      {children}
-    </button>
-  );
-}
-
-const optionClass =
-  'group flex w-full items-center gap-3 rounded-2xl border border-white/10 bg-ink-800/60 p-4 text-left transition-colors hover:border-gold-400/50 hover:bg-ink-800 focus-visible:border-gold-400';
-
-export function PaymentTypeStep({
-  onChoose,
-  onBack,
-  backLabel = 'Back to plans',
-}: {
-  onChoose: (type: PaymentType) => void;
-  onBack: () => void;
-  /** Where the back link goes, in words (the premium dialog goes back to its price summary). */
-  backLabel?: string;
-}) {
-  return (
-    <div className="space-y-4">
-      <BackButton onClick={onBack}>{backLabel}</BackButton>
-      <StepHeading>Choose Payment Type</StepHeading>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {PAYMENT_TYPES.map(({ type, label, description, methods }) => (
-          <li key={type}>
-            <button type="button" className={optionClass} onClick={() => onChoose(type)}>
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-gold-400/15 text-gold-300">
-                {type === 'creditcard' ? <LockIcon size={20} /> : <CoinIcon size={20} />}
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{label}</span>
-                <span className="block text-sm text-fg-muted">
-                  {methods.length} options · {description}
-                </span>
-              </span>
-              <ChevronRightIcon size={18} className="shrink-0 text-fg-subtle group-hover:text-fg" />
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-export function PaymentMethodStep({
-  type,
-  onChoose,
-  onBack,
-}: {
-  type: PaymentType;
-  onChoose: (method: PaymentMethodCode) => void;
-  onBack: () => void;
-}) {
-  const group = PAYMENT_TYPES.find((t) => t.type === type)!;
-  return (
-    <div className="space-y-4">
-      <BackButton onClick={onBack}>Back to payment types</BackButton>
-      <StepHeading>Select Payment Method</StepHeading>
-      <p className="text-sm text-fg-muted">{group.label}</p>
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {group.methods.map((code) => (
-          <li key={code}>
-            <button type="button" className={optionClass} data-method={code} onClick={() => onChoose(code)}>
-              <span className="min-w-0 flex-1 font-medium">{paymentMethodName(code)}</span>
-              <ChevronRightIcon size={16} className="shrink-0 text-fg-subtle group-hover:text-fg" />
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+/** The payment-information form (spec §5), the last step before the gateway. */
 
 export const EMPTY_USER_INFO: PaymentUserInfo = { fname: '', lname: '', email: '', phone: '', mobile: '', dob: '' };
 

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
 import type { PaymentCheck } from '@/lib/api/subscription';
 import type { ApiUser } from '@/lib/contracts/auth';
-import { initialAuthState, type AuthUser } from '@/store/auth/authSlice';
+import { initialAuthState, type AuthUser } from '@/store/auth/slice';
 import { PaymentReturn } from './PaymentReturn';
-import { POLL_MAX_ERRORS } from './use-payment-polling';
+import { POLL_MAX_ERRORS } from './flow';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
 // The backend is the edge; the store, the polling and the page are real.
@@ -73,7 +73,7 @@ describe('the payment return page', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Successfully subscribed! You now have access to all videos.'));
     expect(api.subscribeUser).toHaveBeenCalledWith({ userId: USER._id, requestId: REQUEST_ID });
     expect(auth.fetchProfile).toHaveBeenCalledWith(USER._id);
-    expect(store.getState().auth.isVip).toBe(true);
+    expect(store.getState().auth.user?.isVip).toBe(true);
     expect(localStorage.getItem('pendingPaymentData')).toBeNull();
     expect(localStorage.getItem('paymentUrl')).toBeNull();
   });
@@ -94,7 +94,7 @@ describe('the payment return page', () => {
     expect(screen.getByText('Card declined')).toBeTruthy();
     expect(api.subscribeUser).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
-    expect(store.getState().auth.isVip).toBe(false);
+    expect(store.getState().auth.user?.isVip).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(navigation.router.push).toHaveBeenCalledWith('/subscription');
   });

@@ -1,0 +1,41 @@
+import { recordCoinPlanHistory, type CoinPlan } from '@/lib/api/coins';
+import { walletHref } from '@/lib/routes';
+import { paymentErrorCleared, topUpFlowReset } from '@/store/coins/slice';
+import { startTopUp } from '@/store/coins/thunks';
+import { selectTopUpForUnlock } from '@/store/ui/selectors';
+import { linkResult, type CheckoutProduct } from '../product';
+
+/** Spec §4 'Episode unlock': the toast after a coin plan purchase. */
+export const COINS_ADDED = 'Woohoo! Coins have been added!';
+
+/** Spec §2 'Global dialogs': a coin plan from the top-up dialog. */
+export const coinsCheckout: CheckoutProduct<CoinPlan> = {
+  kind: 'coins',
+  title: 'Top up coins',
+  testId: 'top-up-dialog',
+  width: 'max-w-4xl',
+  backLabel: 'Back to plans',
+  loginNotice: { text: 'Please login first: log in to buy coins, and they stay with your account on every device.', beforeChoice: true },
+  errorTestId: 'top-up-error',
+  async start(plan, { method, userInfo, qr }, { dispatch, getState }) {
+    // Opened by 'Unlock' with too few coins: back on this episode after paying, the unlock is one tap away.
+    const unlockVideoId = selectTopUpForUnlock(getState()) ?? undefined;
+    const returnTo = window.location.pathname;
+    return linkResult(startTopUp, await dispatch(startTopUp({ coinPlanId: plan._id, paymentMethod: method, userInfo, qr, returnTo, unlockVideoId })));
+  },
+  errorCleared: paymentErrorCleared,
+  reset: topUpFlowReset,
+  afterPayment: {
+    notGranted: 'No coins were added.',
+    // The coins were credited when the payment was marked paid; recording it only files the purchase history.
+    async confirm(_dispatch, check, userId) {
+      if (check.coinPlanId) {
+        await recordCoinPlanHistory({ userId, coinPlanId: check.coinPlanId, requestId: check.requestId }).catch((error: unknown) => {
+          console.warn('recordCoinPlanHistory failed', error);
+        });
+      }
+      return { ok: true, text: COINS_ADDED };
+    },
+    retryHref: (returnTo, check) => returnTo ?? check.watchHref ?? walletHref(),
+  },
+};

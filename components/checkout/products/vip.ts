@@ -1,0 +1,32 @@
+import type { VipPlan } from '@/lib/api/subscription';
+import { subscriptionHref } from '@/lib/routes';
+import { generatePaymentLink, subscribeUser } from '@/store/subscription/thunks';
+import { PAYMENT_MESSAGES, paymentErrorCleared, paymentFlowReset } from '@/store/subscription/slice';
+import { linkResult, type CheckoutProduct } from '../product';
+
+/** Spec §2 'Subscription dialog', §4 'Subscription purchase': a VIP plan. */
+export const vipCheckout: CheckoutProduct<VipPlan> = {
+  kind: 'vip',
+  title: 'Premium Subscription - Unlock exclusive content',
+  testId: 'subscription-dialog',
+  width: 'max-w-5xl',
+  backLabel: 'Back to plans',
+  loginNotice: { text: 'Please login first: log in to subscribe, and your VIP access follows you on every device.', beforeChoice: false },
+  async start(plan, { method, userInfo, qr }, { dispatch }) {
+    // Where the purchase started (a locked episode's Subscribe Now sends `?returnTo=`): the return page offers it.
+    const returnTo = new URLSearchParams(window.location.search).get('returnTo') ?? undefined;
+    return linkResult(generatePaymentLink, await dispatch(generatePaymentLink({ vipPlanId: plan._id, paymentMethod: method, userInfo, qr, returnTo })));
+  },
+  errorCleared: paymentErrorCleared,
+  reset: paymentFlowReset,
+  afterPayment: {
+    notGranted: 'VIP was not activated.',
+    // PATCH user/subscribe confirms this user's paid payment (the grant came with the payment).
+    async confirm(dispatch, check) {
+      const confirmed = await dispatch(subscribeUser({ requestId: check.requestId }));
+      if (subscribeUser.fulfilled.match(confirmed) || check.user?.isVip) return { ok: true, text: PAYMENT_MESSAGES.subscribed };
+      return { ok: false, text: confirmed.payload ?? PAYMENT_MESSAGES.subscribeFailed };
+    },
+    retryHref: (returnTo) => subscriptionHref(returnTo ?? undefined),
+  },
+};
