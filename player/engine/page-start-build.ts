@@ -6,8 +6,7 @@ import { PAGE_START_FILE, PAGE_START_GLOBAL } from './page-start-file';
 /**
  * Bundles page-start.ts with the modules it imports (licence, configuration, manifest chain: the app's own) into one
  * small self-contained script, ES2020 (no helpers; Shaka's ES2021 builds need newer browsers anyway). Returns the
- * code; with `root`, also
- * writes it to PAGE_START_FILE there (atomically: a server reading it never sees half a file).
+ * code; with `root`, also writes it to PAGE_START_FILE there (atomically: a server reading it never sees half a file).
  */
 export function buildPageStart(root?: string): string {
   const projectRoot = root ?? process.cwd();

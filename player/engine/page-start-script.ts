@@ -10,7 +10,8 @@ let bundle: string | null = null;
 
 /** The bundled start, as the build left it (next.config.ts builds it; read once per server). */
 function pageStartBundle(): string {
-  bundle ??= readFileSync(path.join(process.cwd(), PAGE_START_FILE), 'utf8');
+  // Not traced by the bundler: the file is the build's own output, read from the project's folder at run time.
+  bundle ??= readFileSync(path.join(/* turbopackIgnore: true */ process.cwd(), PAGE_START_FILE), 'utf8');
   return bundle;
 }
 
