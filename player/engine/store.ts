@@ -2,10 +2,8 @@ import { isPlaying, nextVideoState } from '../use-video-state';
 import { EngineEvents, type EngineEvent, type EngineEventName, type EngineListener } from './events';
 import { INITIAL_SNAPSHOT, type EngineSnapshot } from './types';
 
-/** Equal values, or plain objects with equal fields (the video state, read anew at each event). */
-const same = (a: unknown, b: unknown): boolean =>
-  a === b ||
-  (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && Object.keys(a).every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]));
+/** The video state is read anew at each event: equal when every field is. */
+const sameVideo = (a: EngineSnapshot['video'], b: EngineSnapshot['video']) => (Object.keys(a) as (keyof typeof a)[]).every((k) => a[k] === b[k]);
 
 const VIDEO_EVENT_NAMES = new Set<string>(['play', 'playing', 'pause', 'ended', 'seeking', 'seeked', 'emptied']);
 
@@ -48,7 +46,7 @@ export abstract class EngineStore {
   /** A new snapshot with `patch`, told to the subscribers; nothing when nothing changed. */
   protected set(patch: Partial<EngineSnapshot>): void {
     const keys = Object.keys(patch) as (keyof EngineSnapshot)[];
-    if (keys.every((k) => same(this.snapshot[k], patch[k]))) return;
+    if (keys.every((k) => (k === 'video' ? sameVideo(this.snapshot.video, patch.video!) : this.snapshot[k] === patch[k]))) return;
     this.snapshot = Object.freeze({ ...this.snapshot, ...patch });
     for (const listener of [...this.listeners]) listener();
   }
