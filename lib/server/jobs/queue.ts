@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { newId } from '@/lib/ids';
-import type { DbOrTx } from '@/lib/server/db/client';
+import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { jobs } from '@/lib/server/db/schema';
 
 /**
@@ -11,6 +11,9 @@ import { jobs } from '@/lib/server/db/schema';
  */
 
 export type Job = typeof jobs.$inferSelect;
+
+/** Runs one job of its type; see handlers.ts for what every handler must promise. */
+export type JobHandler = (db: Db, job: Job) => Promise<void>;
 
 export type EnqueueOptions = {
   /** Idempotent enqueue: a second job with the same key is not created (the first one's id is answered). */

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
-import { JOB_HANDLERS, type JobHandler } from './handlers';
+import { JOB_HANDLERS } from './handlers';
+import type { JobHandler } from './queue';
 import { claimJob, completeJob, enqueueJob, failJob, type Job, type JobTypeFilter } from './queue';
 import { sleepUnlessWoken } from './wake';
 
