@@ -13,7 +13,6 @@ describe('ProfileDetails', () => {
           ...initialAuthState,
           status: 'loggedIn',
           sessionStatus: 'succeeded',
-          isVip: true,
           user: {
             _id: 'u1',
             uid: 'fb1',

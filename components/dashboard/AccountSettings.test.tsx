@@ -46,7 +46,7 @@ afterEach(() => vi.clearAllMocks());
 function renderSettings(user: AuthUser | null = member) {
   return renderWithProviders(<AccountSettings />, {
     pathname: '/dashboard',
-    preloadedState: { auth: { ...initialAuthState, status: user ? 'loggedIn' : 'anonymous', user, isVip: Boolean(user?.isVip) } },
+    preloadedState: { auth: { ...initialAuthState, status: user ? 'loggedIn' : 'anonymous', user } },
   });
 }
 

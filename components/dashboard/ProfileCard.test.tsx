@@ -12,7 +12,6 @@ const vip = {
   ...initialAuthState,
   status: 'loggedIn' as const,
   user: { _id: 'a', uid: 'u', name: 'Ana', email: null, image: null, isAnonymous: false, isVip: true },
-  isVip: true,
 };
 
 describe('account pages', () => {

@@ -11,7 +11,7 @@ vi.mock('@/lib/api/receipts', async (importOriginal) => ({ ...(await importOrigi
 const api = await import('@/lib/api/receipts');
 
 const USER: AuthUser = { _id: '0123456789abcdef01234567', uid: 'fb-1', name: 'Maria Clara', email: 'maria@example.ph', image: null, isAnonymous: false, isVip: true };
-const loggedIn = { auth: { ...initialAuthState, status: 'loggedIn' as const, sessionStatus: 'succeeded' as const, user: USER, isVip: true } };
+const loggedIn = { auth: { ...initialAuthState, status: 'loggedIn' as const, sessionStatus: 'succeeded' as const, user: USER } };
 
 const MONTHLY: Receipt = {
   _id: 'pay-2',

@@ -9,7 +9,7 @@ import { initialsOf, ProfileLink } from './AccountControls';
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
 
 const member: AuthUser = { _id: 'u1', uid: 'fb1', name: 'Maria Clara', email: 'maria@example.ph', image: null, isAnonymous: false, isVip: false };
-const signedIn = (user: AuthUser) => ({ auth: { ...initialAuthState, status: 'loggedIn' as const, user, isVip: user.isVip }, ui: initialUiState });
+const signedIn = (user: AuthUser) => ({ auth: { ...initialAuthState, status: 'loggedIn' as const, user }, ui: initialUiState });
 
 describe('profile image and hover card', () => {
   it('links the profile image to /dashboard and shows initials when there is no image', () => {

@@ -100,7 +100,7 @@ describe('SiteHeader', () => {
   it('shows signed-in users Log out, which opens the logout confirmation', () => {
     const { store } = renderWithProviders(<SiteHeader />, {
       pathname: '/',
-      preloadedState: { auth: { ...initialAuthState, status: 'loggedIn', user: member, isVip: false }, ui: initialUiState },
+      preloadedState: { auth: { ...initialAuthState, status: 'loggedIn', user: member }, ui: initialUiState },
     });
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     expect(screen.getByText('Maria Clara')).toBeTruthy();
@@ -119,7 +119,7 @@ describe('SiteHeader', () => {
 
     renderWithProviders(<SiteHeader />, {
       pathname: '/',
-      preloadedState: { auth: { ...initialAuthState, status: 'loggedIn', user: { ...member, isVip: true }, isVip: true }, ui: initialUiState },
+      preloadedState: { auth: { ...initialAuthState, status: 'loggedIn', user: { ...member, isVip: true } }, ui: initialUiState },
     });
     expect(screen.queryByRole('link', { name: 'Subscribe Now' })).toBeNull();
     expect(screen.getByText('Subscribed')).toBeTruthy();

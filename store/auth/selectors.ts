@@ -4,7 +4,7 @@ import type { AuthRoot } from './slice';
 
 export const selectAuthStatus = (state: AuthRoot) => state.auth.status;
 export const selectUser = (state: AuthRoot) => state.auth.user;
-export const selectIsVip = (state: AuthRoot) => state.auth.isVip;
+export const selectIsVip = (state: AuthRoot) => state.auth.user?.isVip ?? false;
 /** Guests (anonymous or logged out) see 'Log in' and are shown as 'guest' (spec §2 Top bar). */
 export const selectIsGuest = (state: AuthRoot) => state.auth.status !== 'loggedIn';
 export const selectIsAnonymous = (state: AuthRoot) => state.auth.status === 'anonymous';

@@ -26,8 +26,8 @@ export type AuthUser = {
 
 export type AuthState = {
   status: AuthStatus;
+  /** The signed-in user; its `isVip` and `coins` are the store's one copy of VIP status and balance. */
   user: AuthUser | null;
-  isVip: boolean;
   /** The anonymous guest's Firebase uid (spec §4: an anonymous login stores uid and isAnonymous). */
   anonymousUid: string | null;
   /** The on-load restore of spec §4; runs once per tab. */
@@ -43,7 +43,6 @@ export type AuthState = {
 export const initialAuthState: AuthState = {
   status: 'loggedOut',
   user: null,
-  isVip: false,
   anonymousUid: null,
   sessionStatus: 'idle',
   loginStatus: 'idle',
@@ -110,14 +109,12 @@ const logins = [authRequests.loginWithEmail, authRequests.signUpWithEmail, authR
 function setLoggedIn(state: AuthState, user: AuthUser) {
   state.status = 'loggedIn';
   state.user = user;
-  state.isVip = user.isVip;
   state.anonymousUid = null;
 }
 
 function setLoggedOut(state: AuthState) {
   state.status = 'loggedOut';
   state.user = null;
-  state.isVip = false;
 }
 
 export const authSlice = createSlice({
@@ -128,7 +125,6 @@ export const authSlice = createSlice({
     anonymousSignedIn: (state, action: PayloadAction<string | undefined>) => {
       state.status = 'anonymous';
       state.user = null;
-      state.isVip = false;
       state.anonymousUid = action.payload ?? state.anonymousUid;
     },
     loggedOut: (state) => {
@@ -144,7 +140,6 @@ export const authSlice = createSlice({
     vipStatusChanged: (state, action: PayloadAction<Pick<AuthUser, 'isVip' | 'vipExpiresAt' | 'vipLifetime'>>) => {
       if (!state.user) return;
       Object.assign(state.user, action.payload);
-      state.isVip = action.payload.isVip;
     },
   },
   extraReducers: (builder) => {
