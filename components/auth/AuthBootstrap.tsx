@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { afterLoadAndIdle } from '@/lib/after-load';
 import { useAppDispatch } from '@/store/hooks';
-import { restoreSession } from '@/store/auth/authSlice';
+import { restoreSession } from '@/store/auth/thunks';
 import { readStoredSession } from '@/lib/session';
 import { OneTap } from './OneTap';
 
@@ -19,7 +19,7 @@ import { OneTap } from './OneTap';
 export function AuthBootstrap() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    // An episode page starting its player (player/boot-script.ts) keeps identity (the Firebase SDK, an anonymous
+    // An episode page starting its player (player/engine/page-start.ts) keeps identity (the Firebase SDK, an anonymous
     // sign-in) off the way to its first frame: it goes right after, or after a few seconds at most.
     const criticalPath = (window as { __kiligCriticalPath?: Promise<void> }).__kiligCriticalPath ?? Promise.resolve();
     const stored = readStoredSession();
