@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { expectPlayback, findEpisodes } from './fixtures';
 
 /**
- * The episode page starts its video before React hydrates (the inline start, player/engine/page-start.ts). When hydration comes
- * late, nothing the inline start did may differ from the server's HTML: Shaka's default text displayer used to add
- * <track> elements to the <video> (the demo manifests carry subtitles), and React threw error #418. The app's chunks
- * are held back here so the inline start always wins the race, as it does on a slow phone.
+ * The episode page starts its video before React hydrates (the inline start, player/engine/page-start.ts). When
+ * hydration comes late, nothing the inline start did may differ from the server's HTML: Shaka's default text displayer
+ * used to add <track> elements to the <video> (the demo manifests carry subtitles), and React threw error #418. The
+ * app's chunks are held back here so the inline start always wins the race, as it does on a slow phone.
  */
 
 const VIDEO = '[data-testid="episode-video"]';
