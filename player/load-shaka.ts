@@ -1,14 +1,12 @@
-import type shakaNamespace from 'shaka-player';
 import type { EngineFlavour, EngineUrls } from '@/lib/contracts/playback';
-import { ENGINE_LOAD_TIMEOUT_MS } from './constants';
+import { ENGINE_LOAD_TIMEOUT_MS, MOBILE_LAYOUT_QUERY } from './constants';
 import { shakaFlavourFor } from './device';
-import { prepareShaka } from './engine/create';
+import { prepareShaka, type Shaka } from './engine/create';
 
-export type Shaka = typeof shakaNamespace;
 export type { EngineUrls };
 
 function browserFlavour(): EngineFlavour {
-  const narrow = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px), (hover: none) and (pointer: coarse)').matches;
+  const narrow = typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_LAYOUT_QUERY).matches;
   return shakaFlavourFor(navigator.userAgent, navigator.maxTouchPoints ?? 0, narrow);
 }
 
