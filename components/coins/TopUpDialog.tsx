@@ -1,12 +1,11 @@
 'use client';
 
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { topUpDialogClosed } from '@/store/ui/slice';
-import { fetchPlans } from '@/store/coins/thunks';
-import { selectCoinBalance, selectCoinPlans, selectCoinPlansError, selectCoinPlansStatus } from '@/store/coins/selectors';
+import { selectCoinBalance } from '@/store/coins/selectors';
 import { CheckoutDialog } from '@/components/checkout/CheckoutDialog';
-import { coinsCheckout } from '@/components/checkout/products/coins';
+import { coinPlans, coinsCheckout } from '@/components/checkout/products/coins';
+import { usePlanList } from '@/components/checkout/use-plan-list';
 import { CoinPlanCards } from './CoinPlanCards';
 import { coinsLabel, planPesos } from './coin-format';
 
@@ -17,22 +16,13 @@ import { coinsLabel, planPesos } from './coin-format';
 export function TopUpDialog() {
   const dispatch = useAppDispatch();
   const balance = useAppSelector(selectCoinBalance);
-  const plans = useAppSelector(selectCoinPlans);
-  const status = useAppSelector(selectCoinPlansStatus);
-  const error = useAppSelector(selectCoinPlansError);
-
-  useEffect(() => {
-    if (status === 'idle') void dispatch(fetchPlans());
-  }, [dispatch, status]);
-
+  const plans = usePlanList(coinPlans);
   return (
     <CheckoutDialog
       product={coinsCheckout}
       description={balance !== null ? `Your balance: ${coinsLabel(balance)}` : 'Coins unlock premium episodes, one at a time.'}
       onClosed={() => dispatch(topUpDialogClosed())}
-      firstStep={({ choose, busyId }) => (
-        <CoinPlanCards plans={plans} status={status} error={error} busyPlanId={busyId} onChoose={choose} onRetry={() => void dispatch(fetchPlans())} />
-      )}
+      firstStep={({ choose, busyId }) => <CoinPlanCards {...plans} busyPlanId={busyId} onChoose={choose} />}
       chosen={(plan) => (
         <>
           <span className="font-semibold text-gold-200">{coinsLabel(plan.totalCoins)}</span>

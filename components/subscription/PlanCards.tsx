@@ -4,39 +4,32 @@ import clsx from 'clsx';
 import type { VipPlan } from '@/lib/api/subscription';
 import { CheckIcon, CrownIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
-import { PlanListStates, type PlanListStatus } from '@/components/checkout/steps/PlanListStates';
+import { PlanList } from '@/components/checkout/steps/PlanList';
+import type { PlanCardsProps } from '@/components/checkout/use-plan-list';
 import { PLAN_FEATURES, planAccess, planPrice, planTitle } from './plan-format';
 
-type Props = {
-  plans: VipPlan[];
-  status: PlanListStatus;
-  error: string | null;
-  /** The plan whose payment link is on its way ('Processing...'). */
-  busyPlanId: string | null;
-  onChoose: (plan: VipPlan) => void;
-  onRetry: () => void;
-};
-
 /** The plan columns of spec §2: loading, error and empty states, then one card per plan, the second MOST POPULAR. */
-export function PlanCards({ plans, status, error, busyPlanId, onChoose, onRetry }: Props) {
+export function PlanCards(props: PlanCardsProps<VipPlan>) {
   return (
-    <PlanListStates status={status} error={error} count={plans.length} loadingText="Loading subscription plans..." emptyTitle="No subscription plans available" onRetry={onRetry}>
-      <ul className="grid gap-5 pt-3 md:grid-cols-3 md:pt-5" aria-label="Subscription plans">
-        {plans.map((plan, i) => {
-          const popular = i === 1;
-          const busy = busyPlanId === plan._id;
-          const headingId = `plan-${plan._id}`;
-          return (
-            <li
-              key={plan._id}
-              aria-labelledby={headingId}
-              data-testid="plan-card"
-              data-plan-id={plan._id}
-              className={clsx(
-                'relative flex flex-col rounded-2xl border p-5 sm:p-6',
-                popular ? 'border-gold-400/60 bg-gradient-to-b from-gold-900/50 to-ink-900 md:-my-2 md:py-8' : 'border-white/10 bg-ink-800/60',
-              )}
-            >
+    <PlanList
+      {...props}
+      loadingText="Loading subscription plans..."
+      emptyTitle="No subscription plans available"
+      listClassName="grid gap-5 pt-3 md:grid-cols-3 md:pt-5"
+      ariaLabel="Subscription plans"
+      cardTestId="plan-card"
+      idPrefix="plan"
+      look={(plan, i) => {
+        const popular = i === 1;
+        return {
+          className: clsx(
+            'relative flex flex-col rounded-2xl border p-5 sm:p-6',
+            popular ? 'border-gold-400/60 bg-gradient-to-b from-gold-900/50 to-ink-900 md:-my-2 md:py-8' : 'border-white/10 bg-ink-800/60',
+          ),
+          buttonClassName: buttonClass(popular ? 'vip' : 'primary', 'md', 'mt-6 w-full'),
+          label: 'Subscribe Now',
+          body: (headingId) => (
+            <>
               {popular ? (
                 <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-gradient-to-r from-gold-300 to-gold-400 px-3 py-1 text-[11px] font-bold tracking-wider text-gold-900">
                   MOST POPULAR
@@ -58,19 +51,10 @@ export function PlanCards({ plans, status, error, busyPlanId, onChoose, onRetry 
                   </li>
                 ))}
               </ul>
-              <button
-                type="button"
-                className={buttonClass(popular ? 'vip' : 'primary', 'md', 'mt-6 w-full')}
-                disabled={busyPlanId !== null}
-                aria-describedby={headingId}
-                onClick={() => onChoose(plan)}
-              >
-                {busy ? 'Processing...' : 'Subscribe Now'}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </PlanListStates>
+            </>
+          ),
+        };
+      }}
+    />
   );
 }

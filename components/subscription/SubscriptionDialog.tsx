@@ -1,13 +1,11 @@
 'use client';
 
-import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { subscriptionDialogClosed } from '@/store/ui/slice';
-import { fetchPlans } from '@/store/subscription/thunks';
-import { selectPlans, selectPlansError, selectPlansStatus } from '@/store/subscription/selectors';
 import { CheckoutDialog } from '@/components/checkout/CheckoutDialog';
-import { vipCheckout } from '@/components/checkout/products/vip';
+import { vipCheckout, vipPlans } from '@/components/checkout/products/vip';
+import { usePlanList } from '@/components/checkout/use-plan-list';
 import { PlanCards } from './PlanCards';
 import { planAccess, planPrice, planTitle } from './plan-format';
 
@@ -18,14 +16,7 @@ import { planAccess, planPrice, planTitle } from './plan-format';
 export function SubscriptionDialog() {
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const plans = useAppSelector(selectPlans);
-  const status = useAppSelector(selectPlansStatus);
-  const error = useAppSelector(selectPlansError);
-
-  useEffect(() => {
-    if (status === 'idle') void dispatch(fetchPlans());
-  }, [dispatch, status]);
-
+  const plans = usePlanList(vipPlans);
   return (
     <CheckoutDialog
       product={vipCheckout}
@@ -34,9 +25,7 @@ export function SubscriptionDialog() {
         // Spec §2: close goes back in history. A tab opened straight on /subscription has nowhere to go back to: it stays.
         if (window.history.length > 1) router.back();
       }}
-      firstStep={({ choose, busyId }) => (
-        <PlanCards plans={plans} status={status} error={error} busyPlanId={busyId} onChoose={choose} onRetry={() => void dispatch(fetchPlans())} />
-      )}
+      firstStep={({ choose, busyId }) => <PlanCards {...plans} busyPlanId={busyId} onChoose={choose} />}
       chosen={(plan) => (
         <>
           <span className="font-semibold text-gold-200">{planTitle(plan)}</span>

@@ -1,12 +1,17 @@
 import { recordCoinPlanHistory, type CoinPlan } from '@/lib/api/coins';
 import { walletHref } from '@/lib/routes';
 import { paymentErrorCleared, topUpFlowReset } from '@/store/coins/slice';
-import { startTopUp } from '@/store/coins/thunks';
+import { fetchPlans, startTopUp } from '@/store/coins/thunks';
+import { selectCoinPlans, selectCoinPlansError, selectCoinPlansStatus } from '@/store/coins/selectors';
 import { selectTopUpForUnlock } from '@/store/ui/selectors';
 import { linkResult, type CheckoutProduct } from '../product';
+import type { PlanSource } from '../use-plan-list';
 
 /** Spec §4 'Episode unlock': the toast after a coin plan purchase. */
 export const COINS_ADDED = 'Woohoo! Coins have been added!';
+
+/** The coin plans, in the server's order. */
+export const coinPlans: PlanSource<CoinPlan> = { plans: selectCoinPlans, status: selectCoinPlansStatus, error: selectCoinPlansError, load: (d) => void d(fetchPlans()) };
 
 /** Spec §2 'Global dialogs': a coin plan from the top-up dialog. */
 export const coinsCheckout: CheckoutProduct<CoinPlan> = {

@@ -1,8 +1,13 @@
 import type { VipPlan } from '@/lib/api/subscription';
 import { subscriptionHref } from '@/lib/routes';
-import { generatePaymentLink, subscribeUser } from '@/store/subscription/thunks';
+import { fetchPlans, generatePaymentLink, subscribeUser } from '@/store/subscription/thunks';
+import { selectPlans, selectPlansError, selectPlansStatus } from '@/store/subscription/selectors';
 import { PAYMENT_MESSAGES, paymentErrorCleared, paymentFlowReset } from '@/store/subscription/slice';
 import { linkResult, type CheckoutProduct } from '../product';
+import type { PlanSource } from '../use-plan-list';
+
+/** The VIP plans (spec §2 'Subscription dialog'). */
+export const vipPlans: PlanSource<VipPlan> = { plans: selectPlans, status: selectPlansStatus, error: selectPlansError, load: (dispatch) => void dispatch(fetchPlans()) };
 
 /** Spec §2 'Subscription dialog', §4 'Subscription purchase': a VIP plan. */
 export const vipCheckout: CheckoutProduct<VipPlan> = {
