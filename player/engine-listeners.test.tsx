@@ -49,7 +49,7 @@ describe('listeners of the player session, after a start before hydration', () =
   it('the watch session of a viewer known only now: created, then active once', async () => {
     const { session, video } = await adoptedWhilePlaying();
     const { rerender } = renderHook((p: { userId: string | null }) => useWatchSession({ session, userId: p.userId, videoId: A.videoId, isTrailer: false, isMobile: false }), {
-      initialProps: { userId: null },
+      initialProps: { userId: null as string | null },
     });
     expect(createWatchSession).not.toHaveBeenCalled();
     rerender({ userId: 'u1' });
