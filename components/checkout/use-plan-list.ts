@@ -7,8 +7,12 @@ import type { AppDispatch, RootState } from '@/store/store';
 /** Where loading a product's plans stands (the store's request status). */
 export type PlanListStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
-/** Where a product's plans come from: the store's reads and the thunk that loads them. */
+/** The words and frame of a product's plan list (its loading and empty states, the list's label and classes). */
+export type PlanListText = { loadingText: string; emptyTitle: string; listClassName: string; ariaLabel: string; cardTestId: string; idPrefix: string };
+
+/** A product's first step when it sells plans: where they come from (the store's reads, the loading thunk) and its words. */
 export type PlanSource<Plan> = {
+  text: PlanListText;
   plans: (state: RootState) => Plan[];
   status: (state: RootState) => PlanListStatus;
   error: (state: RootState) => string | null;

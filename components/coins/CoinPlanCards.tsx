@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import type { CoinPlan } from '@/lib/api/coins';
 import { PlanList } from '@/components/checkout/steps/PlanList';
 import type { PlanCardsProps } from '@/components/checkout/use-plan-list';
+import { coinPlans } from '@/components/checkout/products/coins';
 import { CoinIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 import { coinsLabel, perCoin, planPesos } from './coin-format';
@@ -13,12 +14,7 @@ export function CoinPlanCards(props: PlanCardsProps<CoinPlan>) {
   return (
     <PlanList
       {...props}
-      loadingText="Loading coin plans..."
-      emptyTitle="No coin plans available"
-      listClassName="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3"
-      ariaLabel="Coin plans"
-      cardTestId="coin-plan"
-      idPrefix="coin-plan"
+      text={coinPlans.text}
       look={(plan) => {
         const bonus = plan.bonusCoins > 0;
         return {

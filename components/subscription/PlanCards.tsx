@@ -6,6 +6,7 @@ import { CheckIcon, CrownIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 import { PlanList } from '@/components/checkout/steps/PlanList';
 import type { PlanCardsProps } from '@/components/checkout/use-plan-list';
+import { vipPlans } from '@/components/checkout/products/vip';
 import { PLAN_FEATURES, planAccess, planPrice, planTitle } from './plan-format';
 
 /** The plan columns of spec §2: loading, error and empty states, then one card per plan, the second MOST POPULAR. */
@@ -13,12 +14,7 @@ export function PlanCards(props: PlanCardsProps<VipPlan>) {
   return (
     <PlanList
       {...props}
-      loadingText="Loading subscription plans..."
-      emptyTitle="No subscription plans available"
-      listClassName="grid gap-5 pt-3 md:grid-cols-3 md:pt-5"
-      ariaLabel="Subscription plans"
-      cardTestId="plan-card"
-      idPrefix="plan"
+      text={vipPlans.text}
       look={(plan, i) => {
         const popular = i === 1;
         return {

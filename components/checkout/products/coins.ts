@@ -11,7 +11,20 @@ import type { PlanSource } from '../use-plan-list';
 export const COINS_ADDED = 'Woohoo! Coins have been added!';
 
 /** The coin plans, in the server's order. */
-export const coinPlans: PlanSource<CoinPlan> = { plans: selectCoinPlans, status: selectCoinPlansStatus, error: selectCoinPlansError, load: (d) => void d(fetchPlans()) };
+export const coinPlans: PlanSource<CoinPlan> = {
+  text: {
+    loadingText: 'Loading coin plans...',
+    emptyTitle: 'No coin plans available',
+    listClassName: 'grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3',
+    ariaLabel: 'Coin plans',
+    cardTestId: 'coin-plan',
+    idPrefix: 'coin-plan',
+  },
+  plans: selectCoinPlans,
+  status: selectCoinPlansStatus,
+  error: selectCoinPlansError,
+  load: (dispatch) => void dispatch(fetchPlans()),
+};
 
 /** Spec §2 'Global dialogs': a coin plan from the top-up dialog. */
 export const coinsCheckout: CheckoutProduct<CoinPlan> = {

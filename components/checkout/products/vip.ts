@@ -7,7 +7,20 @@ import { linkResult, type CheckoutProduct } from '../product';
 import type { PlanSource } from '../use-plan-list';
 
 /** The VIP plans (spec §2 'Subscription dialog'). */
-export const vipPlans: PlanSource<VipPlan> = { plans: selectPlans, status: selectPlansStatus, error: selectPlansError, load: (dispatch) => void dispatch(fetchPlans()) };
+export const vipPlans: PlanSource<VipPlan> = {
+  text: {
+    loadingText: 'Loading subscription plans...',
+    emptyTitle: 'No subscription plans available',
+    listClassName: 'grid gap-5 pt-3 md:grid-cols-3 md:pt-5',
+    ariaLabel: 'Subscription plans',
+    cardTestId: 'plan-card',
+    idPrefix: 'plan',
+  },
+  plans: selectPlans,
+  status: selectPlansStatus,
+  error: selectPlansError,
+  load: (dispatch) => void dispatch(fetchPlans()),
+};
 
 /** Spec §2 'Subscription dialog', §4 'Subscription purchase': a VIP plan. */
 export const vipCheckout: CheckoutProduct<VipPlan> = {

@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/styles';
-import type { PlanCardsProps } from '../use-plan-list';
+import type { PlanCardsProps, PlanListText } from '../use-plan-list';
 
 /** How one plan's card looks: its classes, its button's words, and what it shows above the button. */
 export type PlanCardLook = { className: string; buttonClassName: string; label: string; body: (headingId: string) => ReactNode };
 
 type Props<Plan extends { _id: string }> = PlanCardsProps<Plan> & {
-  loadingText: string;
-  emptyTitle: string;
-  listClassName: string;
-  ariaLabel: string;
-  /** Each card's test id, and the prefix of its heading's id (`${idPrefix}-${plan id}`). */
-  cardTestId: string;
-  idPrefix: string;
+  /** The product's words; a card's heading has the id `${idPrefix}-${plan id}`. */
+  text: PlanListText;
   look: (plan: Plan, index: number) => PlanCardLook;
 };
 
@@ -28,12 +23,7 @@ export function PlanList<Plan extends { _id: string }>({
   busyPlanId,
   onChoose,
   onRetry,
-  loadingText,
-  emptyTitle,
-  listClassName,
-  ariaLabel,
-  cardTestId,
-  idPrefix,
+  text: { loadingText, emptyTitle, listClassName, ariaLabel, cardTestId, idPrefix },
   look,
 }: Props<Plan>) {
   if (status === 'idle' || status === 'pending') {
