@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
-import type { PaymentCheck } from '@/lib/api/subscription';
+import type { PaymentCheck } from '@/lib/contracts/subscription';
 import type { ApiUser } from '@/lib/contracts/auth';
 import { initialAuthState, type AuthUser } from '@/store/auth/slice';
 import { PaymentReturn } from './PaymentReturn';

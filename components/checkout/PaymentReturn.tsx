@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import type { PaymentCheck } from '@/lib/api/subscription';
+import type { PaymentCheck } from '@/lib/contracts/subscription';
 import { clearPendingPayment, readPendingPayment, returnToOf } from '@/lib/checkout/pending-payment';
 import { genresHref, dashboardHref, subscriptionHref, walletHref } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

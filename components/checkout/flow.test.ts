@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentCheck } from '@/lib/api/subscription';
+import type { PaymentCheck } from '@/lib/contracts/subscription';
 import {
   checkoutReducer,
   ERROR_CLEAR_MS,

@@ -1,4 +1,4 @@
-import type { PaymentCheck } from '@/lib/api/subscription';
+import type { PaymentCheck } from '@/lib/contracts/subscription';
 import type { PendingPaymentKind } from '@/lib/checkout/pending-payment';
 import { PAYMENT_ERROR_CLEAR_MS, type PaymentType } from '@/lib/constants';
 

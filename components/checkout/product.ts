@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { PaymentCheck, PaymentUserInfo } from '@/lib/api/subscription';
+import type { PaymentCheck, PaymentUserInfo } from '@/lib/contracts/subscription';
 import type { PendingPaymentKind } from '@/lib/checkout/pending-payment';
 import type { AppDispatch, RootState } from '@/store/store';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useReducer } from 'react';
-import type { PaymentUserInfo } from '@/lib/api/subscription';
+import type { PaymentUserInfo } from '@/lib/contracts/subscription';
 import { forgetPaymentUrl } from '@/lib/checkout/pending-payment';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectIsGuest } from '@/store/auth/selectors';

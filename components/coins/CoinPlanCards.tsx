@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import type { CoinPlan } from '@/lib/api/coins';
+import type { CoinPlan } from '@/lib/contracts/coins';
 import { PlanList } from '@/components/checkout/steps/PlanList';
 import type { PlanCardsProps } from '@/components/checkout/use-plan-list';
 import { coinPlans } from '@/components/checkout/products/coins';

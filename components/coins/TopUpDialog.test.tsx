@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/tests/fixtures/render';
 import { initialAuthState, type AuthUser } from '@/store/auth/slice';
 import { initialUiState } from '@/store/ui/slice';
 import { sessionIdentifier } from '@/lib/ids';
-import type { CoinPlan } from '@/lib/api/coins';
+import type { CoinPlan } from '@/lib/contracts/coins';
 import { GlobalDialogs } from '@/components/dialogs/GlobalDialogs';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);

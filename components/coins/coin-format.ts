@@ -1,4 +1,4 @@
-import type { CoinPlan } from '@/lib/api/coins';
+import type { CoinPlan } from '@/lib/contracts/coins';
 import { coinsToCentavos } from '@/lib/constants';
 import { formatPesos } from '@/lib/format';
 

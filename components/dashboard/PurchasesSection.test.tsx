@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
-import type { Receipt } from '@/lib/api/receipts';
+import type { Receipt } from '@/lib/contracts/receipts';
 import { initialAuthState, type AuthUser } from '@/store/auth/slice';
 import { PurchasesSection } from './PurchasesSection';
 

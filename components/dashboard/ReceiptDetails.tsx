@@ -1,4 +1,4 @@
-import type { Receipt } from '@/lib/api/receipts';
+import type { Receipt } from '@/lib/contracts/receipts';
 import { formatPesos } from '@/lib/format';
 import { paymentMethodName } from '@/components/checkout/payment-methods';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
-import type { SeriesPricing } from '@/lib/api/coins';
+import type { SeriesPricing } from '@/lib/contracts/coins';
 import type { Playback } from '@/lib/contracts/playback';
 import { sessionIdentifier } from '@/lib/ids';
 import { initialAuthState, type AuthUser } from '@/store/auth/slice';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiTitle } from '@/lib/api/catalog';
+import type { ApiTitle } from '@/lib/contracts/catalog';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
 import { SearchForm } from './SearchForm';
 

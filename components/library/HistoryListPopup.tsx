@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { HISTORY_POPUP_ENTRIES } from '@/lib/constants';
 import { episodeHref, libraryHref } from '@/lib/routes';
 import { historyHref } from '@/lib/watch-history';
-import type { MyListEntry } from '@/lib/api/catalog';
+import type { MyListEntry } from '@/lib/contracts/catalog';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest } from '@/store/auth/selectors';
 import { selectMyListEntries, selectMyListStatus } from '@/store/movies/selectors';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fetchPlayback, type PlaybackMedia } from '@/lib/api/playback';
+import { fetchPlayback } from '@/lib/api/playback';
+import type { PlaybackMedia } from '@/lib/contracts/playback';
 import { errorMessages } from '@/lib/api/errors';
 import EpisodePlayer from '@/player/EpisodePlayer';
 import { useAnnouncer } from '@/player/use-announcer';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import clsx from 'clsx';
-import type { ApiTitle } from '@/lib/api/catalog';
+import type { ApiTitle } from '@/lib/contracts/catalog';
 import { movieHref, searchHref } from '@/lib/routes';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsInMyList } from '@/store/movies/selectors';

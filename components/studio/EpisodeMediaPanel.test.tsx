@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EpisodeMediaView } from '@/lib/api/studio-media';
+import type { EpisodeMediaView } from '@/lib/contracts/studio-media';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import { EpisodeMediaPanel } from './EpisodeMediaPanel';
 

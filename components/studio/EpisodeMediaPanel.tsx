@@ -7,7 +7,8 @@ import { describedBy, ErrorAlert, Field, inputClass } from '@/components/studio/
 import { buttonClass } from '@/components/ui/styles';
 import { errorCode } from '@/lib/api/errors';
 import { studioErrorMessage } from '@/lib/api/studio';
-import { createVideoUpload, deleteRejectedUpload, retryEpisodeIngest, startEpisodeIngest, uploadSubtitles, type VideoUploadHandle } from '@/lib/api/studio-media';
+import { createVideoUpload, deleteRejectedUpload, retryEpisodeIngest, startEpisodeIngest, uploadSubtitles } from '@/lib/api/studio-media';
+import type { VideoUploadHandle } from '@/lib/contracts/studio-media';
 import { isVideoFileName, isWebVtt, MAX_SUBTITLES_CHARS, VIDEO_ACCEPT, type MediaStatus } from '@/lib/contracts/studio-media';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import type { VipPlan } from '@/lib/api/subscription';
+import type { VipPlan } from '@/lib/contracts/subscription';
 import { CheckIcon, CrownIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 import { PlanList } from '@/components/checkout/steps/PlanList';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
-import type { VipPlan } from '@/lib/api/subscription';
+import type { VipPlan } from '@/lib/contracts/subscription';
 import { initialAuthState, loggedIn, type AuthUser } from '@/store/auth/slice';
 import { initialUiState } from '@/store/ui/slice';
 import { GlobalDialogs } from '@/components/dialogs/GlobalDialogs';

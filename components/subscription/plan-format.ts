@@ -1,4 +1,4 @@
-import type { VipPlan } from '@/lib/api/subscription';
+import type { VipPlan } from '@/lib/contracts/subscription';
 import { capitalize, formatPesos } from '@/lib/format';
 
 /** How a VIP plan reads on its card (spec §2 'Subscription dialog', §9). */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
-import type { LedgerEntry } from '@/lib/api/coins';
+import type { LedgerEntry } from '@/lib/contracts/coins';
 import { initialAuthState, type AuthUser } from '@/store/auth/slice';
 import { WalletHistory } from './WalletHistory';
 import { WalletPanel } from './WalletPanel';

@@ -5,7 +5,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { formatPesos } from '@/lib/format';
 import { dashboardHref, episodeHref } from '@/lib/routes';
-import type { CoinPlanHistoryEntry, LedgerEntry, UnlockHistoryEntry } from '@/lib/api/coins';
+import type { CoinPlanHistoryEntry, LedgerEntry, UnlockHistoryEntry } from '@/lib/contracts/coins';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectUser } from '@/store/auth/selectors';
 import { fetchCoinPlanHistory, fetchLedger, fetchUnlockHistory } from '@/store/coins/thunks';

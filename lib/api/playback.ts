@@ -1,8 +1,6 @@
 import type { Playback } from '@/lib/contracts/playback';
 import { api } from './client';
 
-export type { Playback, PlaybackEpisode, PlaybackMedia, PlaybackStep } from '@/lib/contracts/playback';
-
 /**
  * GET api/client/shortVideo/playback: the player's data for the signed-in viewer (the Bearer token names them).
  * Throws on failure; the player turns a 404 into 'Episode not found. Please try again.'.

@@ -4,10 +4,7 @@ import type { CreateWatchSessionBody, UpdateWatchSessionBody } from '@/lib/contr
 import { api } from './client';
 import { isUsableApiKey } from './errors';
 import { readToken } from '@/lib/session';
-
-export type { WatchSession } from '@/lib/contracts/sessions';
-
-type Answer<T> = { success: boolean; status: boolean; message: string; data: T };
+import type { Answer } from '@/lib/contracts/sessions';
 
 /** Spec §8: session create/update failures are only logged and give a null result. */
 function logged(what: string, err: unknown): null {

@@ -1,90 +1,6 @@
 import { api } from './client';
-import type { Pagination } from './receipts';
-import type {
-  CoinPlanCreateBody,
-  CoinPlanUpdateBody,
-  PremiumPriceCreateBody,
-  PremiumPriceUpdateBody,
-  VipPlanCreateBody,
-  VipPlanUpdateBody,
-} from '@/lib/contracts/studio-admin';
-
-/**
- * The admin-only studio calls (api/admin/vip-plans, coin-plans, premium-prices, users, audit): prices in integer
- * centavos, one function per call. The answers' shapes are declared here, once, and the server builds them.
- */
-
-export type { Pagination };
-
-/** How many payments name the plan (any status): such a plan is never deleted, and what it grants never changes. */
-type InUse = { paymentCount: number };
-
-export type StudioVipPlan = InUse & {
-  id: string;
-  subscriptionType: string;
-  priceCentavos: number;
-  /** null = lifetime. */
-  validityDays: number | null;
-  isActive: boolean;
-  sortOrder: number;
-  updatedAt: string;
-};
-
-export type StudioCoinPlan = InUse & {
-  id: string;
-  coins: number;
-  bonusCoins: number;
-  priceCentavos: number;
-  isActive: boolean;
-  sortOrder: number;
-  updatedAt: string;
-};
-
-export type StudioPremiumPrice = InUse & {
-  id: string;
-  videoId: string;
-  priceCentavos: number;
-  isActive: boolean;
-  /** What the video is: 'Lihim ng Bilyonaryo · Episode 12', or the movie's name. */
-  label: string;
-  seriesId: string;
-  seriesName: string;
-  episodeNumber: number;
-  updatedAt: string;
-};
-
-/** A premium video that has no price yet (one to pick when adding a price). */
-export type PremiumCandidate = { videoId: string; label: string; seriesName: string; episodeNumber: number };
-
-export type StudioUserRow = {
-  id: string;
-  email: string | null;
-  name: string;
-  role: 'viewer' | 'editor' | 'admin';
-  isBlocked: boolean;
-  isAnonymous: boolean;
-  isVip: boolean;
-  vipExpiresAt: string | null;
-  vipLifetime: boolean;
-  coins: number;
-  createdAt: string;
-  lastLoginAt: string | null;
-};
-
-export type AuditEntry = {
-  id: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string;
-};
-
-type Envelope<T> = { status: boolean; message: string; data: T };
-type Paged<T> = Envelope<T[]> & { pagination: Pagination };
+import type { CoinPlanCreateBody, CoinPlanUpdateBody, PremiumPriceCreateBody, PremiumPriceUpdateBody, VipPlanCreateBody, VipPlanUpdateBody, StudioVipPlan, StudioCoinPlan, StudioPremiumPrice, PremiumCandidate, StudioUserRow, AuditEntry, Paged, UserFilters, AuditFilters } from '@/lib/contracts/studio-admin';
+import type { Envelope } from '@/lib/contracts/envelope';
 
 const data = <T>(p: Promise<{ data: Envelope<T> }>) => p.then((r) => r.data.data);
 const clean = (q: Record<string, string | number | undefined>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
@@ -108,15 +24,11 @@ export const fetchPremiumCandidates = (q: string) => data(api.get<Envelope<Premi
 export const createPremiumPrice = (body: PremiumPriceCreateBody) => data(api.post<Envelope<StudioPremiumPrice>>('/api/admin/premium-prices', body));
 export const updatePremiumPrice = (id: string, body: PremiumPriceUpdateBody) => data(api.patch<Envelope<StudioPremiumPrice>>(`/api/admin/premium-prices/${id}`, body));
 export const deletePremiumPrice = (id: string) => data(api.delete<Envelope<null>>(`/api/admin/premium-prices/${id}`));
-
-export type UserFilters = { q?: string; role?: StudioUserRow['role']; blocked?: 'true' | 'false'; page?: number; limit?: number };
 export async function fetchUsers(q: UserFilters = {}): Promise<Paged<StudioUserRow>> {
   return (await api.get<Paged<StudioUserRow>>('/api/admin/users', { params: clean(q) })).data;
 }
 export const setUserRole = (id: string, role: 'viewer' | 'editor') => data(api.patch<Envelope<StudioUserRow>>(`/api/admin/users/${id}`, { role }));
 export const setUserBlocked = (id: string, isBlocked: boolean) => data(api.patch<Envelope<StudioUserRow>>(`/api/admin/users/${id}`, { isBlocked }));
-
-export type AuditFilters = { entity?: string; entityId?: string; actor?: string; page?: number; limit?: number };
 export async function fetchAudit(q: AuditFilters = {}): Promise<Paged<AuditEntry> & { entities: string[] }> {
   return (await api.get<Paged<AuditEntry> & { entities: string[] }>('/api/admin/audit', { params: clean(q) })).data;
 }

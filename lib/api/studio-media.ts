@@ -3,15 +3,8 @@ import type { EpisodeMediaView } from '@/lib/contracts/studio-media';
 import { VIDEO_UPLOAD_PATH } from '@/lib/contracts/studio-media';
 import { readToken } from '@/lib/session';
 import { api } from './client';
-
-/**
- * The episode media calls of the studio: the resumable video upload (tus-js-client against api/admin/uploads), the
- * subtitles upload, starting and retrying the ingest, and its progress.
- */
-
-type Envelope<T> = { status: boolean; message?: string; data: T };
-
-export type { EpisodeMediaView };
+import type { VideoUploadHandle } from '@/lib/contracts/studio-media';
+import type { Envelope } from '@/lib/contracts/envelope';
 
 const mediaPath = (videoId: string) => `/api/admin/episodes/${encodeURIComponent(videoId)}/media`;
 
@@ -38,8 +31,6 @@ export async function uploadSubtitles(videoId: string, vtt: string): Promise<str
 
 /** 8 MiB a PATCH: a dropped connection costs at most this much, and no request runs for long on a slow uplink. */
 const CHUNK_BYTES = 8 * 1024 * 1024;
-
-export type VideoUploadHandle = { start: () => void; pause: () => Promise<void> };
 
 /** The server's `{message}` of a failed tus request, or tus-js-client's own text. */
 function uploadErrorMessage(error: Error): string {

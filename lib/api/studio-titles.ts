@@ -1,71 +1,8 @@
-import type { EpisodeInput, ImageKind, PublishAction, PublishState, SeasonInput, TitleInput, TitleListQuery, TitleType } from '@/lib/contracts/studio-titles';
+import type { EpisodeInput, ImageKind, SeasonInput, TitleInput } from '@/lib/contracts/studio-titles';
 import { api } from './client';
-
-/**
- * The studio's catalogue calls (api/admin/titles, seasons, episodes, banners, images, taxonomy), one function per call.
- * The answers' shapes are declared here, once; the server (lib/server/studio/titles.ts, episodes.ts, banners.ts)
- * imports them.
- */
-
-type Envelope<T> = { status: boolean; message?: string; data: T };
+import type { StudioEpisode, StudioSeason, StudioTitle, TitlePage, Option, Taxonomy, StudioBanner, UploadedImage, PublishRequest, ListQuery } from '@/lib/contracts/studio-titles';
+import type { Envelope } from '@/lib/contracts/envelope';
 const data = <T>(p: Promise<{ data: Envelope<T> }>) => p.then((res) => res.data.data);
-
-export type MediaStatus = 'pending' | 'processing' | 'ready' | 'failed';
-
-export type StudioEpisode = {
-  id: string;
-  episodeNumber: number;
-  title: string | null;
-  description: string;
-  seasonId: string | null;
-  isPremium: boolean;
-  coinPrice: number;
-  durationSeconds: number;
-  mediaStatus: MediaStatus;
-  isPublished: boolean;
-  publishAt: string | null;
-  status: PublishState;
-};
-
-export type StudioTitleSummary = {
-  id: string;
-  name: string;
-  type: TitleType;
-  isPremium: boolean;
-  thumbnailUrl: string;
-  isPublished: boolean;
-  publishedAt: string;
-  status: PublishState;
-  episodeCount: number;
-  updatedAt: string;
-};
-
-export type StudioSeason = { id: string; seasonNumber: number; title: string | null };
-
-export type StudioTitle = Omit<StudioTitleSummary, 'episodeCount'> & {
-  slug: string;
-  description: string;
-  releaseYear: number;
-  thumbnail: string;
-  banner: string;
-  bannerUrl: string;
-  genreIds: string[];
-  tagIds: string[];
-  artistIds: string[];
-  seasons: StudioSeason[];
-  episodes: StudioEpisode[];
-  trailer: StudioEpisode | null;
-  publicPath: string;
-};
-
-export type TitlePage = { items: StudioTitleSummary[]; total: number; page: number; limit: number };
-export type Option = { id: string; name: string };
-export type Taxonomy = { genres: Option[]; tags: Option[]; artists: Option[] };
-export type StudioBanner = { id: string; movieSeriesId: string; titleName: string; image: string; imageUrl: string; sortOrder: number; isActive: boolean };
-export type UploadedImage = { path: string; url: string; variants: { path: string; url: string; width: number; height: number }[] };
-export type PublishRequest = { action: PublishAction; at?: string };
-
-type ListQuery = Partial<Omit<TitleListQuery, 'premium'>> & { premium?: boolean };
 
 export const fetchTitles = (query: ListQuery, signal?: AbortSignal) => {
   const params: Record<string, string> = {};

@@ -1,16 +1,7 @@
-import type { StudioRole } from '@/lib/contracts/auth';
 import { api } from './client';
 import { errorCode, errorMessages } from './errors';
-
-/**
- * The studio's calls (api/admin/**), one function per call. Every call carries the signed-in user's token; the server
- * answers 401 without one and 403 when the user's role is too low. Feature modules (titles, media, prices, users,
- * insights) keep their own calls in lib/api/studio-*.ts and share these helpers.
- */
-
-export type StudioUser = { id: string; email: string | null; name: string; role: StudioRole };
-
-type Envelope<T> = { status: boolean; message?: string; data: T };
+import type { StudioUser } from '@/lib/contracts/studio';
+import type { Envelope } from '@/lib/contracts/envelope';
 
 export async function fetchStudioUser(): Promise<StudioUser> {
   const res = await api.get<Envelope<StudioUser>>('/api/admin/me');

@@ -1,4 +1,4 @@
-import type { PendingPaymentData } from '@/lib/api/subscription';
+import type { PendingPaymentData } from '@/lib/contracts/subscription';
 import { BILLING_MODE_DEFAULT } from '@/lib/constants';
 import { readJson, readRaw, remove, STORAGE_KEYS, write } from '@/lib/storage';
 import { safeReturnPath } from '@/lib/routes';

@@ -88,3 +88,51 @@ export type TitleDetail = TitleCard & {
   trailerImage: string | null;
   trailerDuration: number;
 };
+
+// ---- answers and bodies of the catalog calls (lib/api/catalog.ts) ----
+
+
+/**
+ * The catalogue and engagement calls of spec §7 ('Content', 'Engagement'), one function per call. Every call carries
+ * the key header and the Bearer token (lib/api/client.ts); the server takes the user from the token, and a `userId`
+ * sent along must be that user's own id.
+ */
+
+/** A title card as the API answers it: the card plus the viewer's list flag, in both spellings the spec uses. */
+export type ApiTitle = TitleCard & { isAddedToList: boolean; isAddedList: boolean };
+
+export type RatingSummary = {
+  userRating: number | null;
+  averageRating: number;
+  totalRatings: number;
+  ratingDistribution?: Record<'1' | '2' | '3' | '4' | '5', number>;
+};
+
+/** One episode for this viewer (loadMovieSeriesVideosForUser). */
+export type ApiEpisode = {
+  _id: string;
+  movieSeriesId: string;
+  episodeNumber: number;
+  title: string | null;
+  description: string;
+  thumbnail: string;
+  videoImage: string;
+  duration: number;
+  isPremium: boolean;
+  coinPrice: number;
+  isLocked: boolean;
+  isLiked: boolean;
+  likes: number;
+  userRating: number | null;
+  averageRating: number;
+  totalRatings: number;
+  season: { seasonNumber: number; title: string | null } | null;
+};
+
+export type MyListEntry = {
+  _id: string;
+  movieSeries: { _id: string; name: string; thumbnail: string; type: 1 | 2; totalEpisodes: number };
+  createdAt?: string;
+};
+
+export type Paging = { start?: number; limit?: number; userId?: string | null };

@@ -82,3 +82,8 @@ export type WatchSession = {
   isCompleted: boolean;
   status: WatchSessionStatusValue;
 };
+
+// ---- answers and bodies of the sessions calls (lib/api/sessions.ts) ----
+
+
+export type Answer<T> = { success: boolean; status: boolean; message: string; data: T };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { formatPesos } from '@/lib/format';
 import { isId } from '@/lib/ids';
+import type { Pagination } from '@/lib/contracts/receipts';
+import type { Envelope } from './envelope';
 
 /**
  * The admin half of the studio (issue 13 item 2): VIP plans, coin plans, premium-video prices, users, the audit log.
@@ -195,3 +197,79 @@ export function parseForm<S extends z.ZodType>(schema: S, values: unknown): { ok
   const r = schema.safeParse(values);
   return r.success ? { ok: true, value: r.data } : { ok: false, errors: fieldErrors(r.error) };
 }
+
+// ---- answers and bodies of the studio-admin calls (lib/api/studio-admin.ts) ----
+
+
+/** How many payments name the plan (any status): such a plan is never deleted, and what it grants never changes. */
+export type InUse = { paymentCount: number };
+
+export type StudioVipPlan = InUse & {
+  id: string;
+  subscriptionType: string;
+  priceCentavos: number;
+  /** null = lifetime. */
+  validityDays: number | null;
+  isActive: boolean;
+  sortOrder: number;
+  updatedAt: string;
+};
+
+export type StudioCoinPlan = InUse & {
+  id: string;
+  coins: number;
+  bonusCoins: number;
+  priceCentavos: number;
+  isActive: boolean;
+  sortOrder: number;
+  updatedAt: string;
+};
+
+export type StudioPremiumPrice = InUse & {
+  id: string;
+  videoId: string;
+  priceCentavos: number;
+  isActive: boolean;
+  /** What the video is: 'Lihim ng Bilyonaryo · Episode 12', or the movie's name. */
+  label: string;
+  seriesId: string;
+  seriesName: string;
+  episodeNumber: number;
+  updatedAt: string;
+};
+
+/** A premium video that has no price yet (one to pick when adding a price). */
+export type PremiumCandidate = { videoId: string; label: string; seriesName: string; episodeNumber: number };
+
+export type StudioUserRow = {
+  id: string;
+  email: string | null;
+  name: string;
+  role: 'viewer' | 'editor' | 'admin';
+  isBlocked: boolean;
+  isAnonymous: boolean;
+  isVip: boolean;
+  vipExpiresAt: string | null;
+  vipLifetime: boolean;
+  coins: number;
+  createdAt: string;
+  lastLoginAt: string | null;
+};
+
+export type AuditEntry = {
+  id: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+};
+
+export type Paged<T> = Envelope<T[]> & { pagination: Pagination };
+
+export type UserFilters = { q?: string; role?: StudioUserRow['role']; blocked?: 'true' | 'false'; page?: number; limit?: number };
+
+export type AuditFilters = { entity?: string; entityId?: string; actor?: string; page?: number; limit?: number };

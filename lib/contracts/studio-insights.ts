@@ -86,3 +86,60 @@ export const insightsQuerySchema = z
 export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
 
 export const insightsTitleParamsSchema = z.object({ titleId: z.string().trim().refine(isId, 'must be a 24-hex id') });
+
+// ---- answers and bodies of the studio-insights calls (lib/api/studio-insights.ts) ----
+
+export type RangeQuery = { from: string; to: string };
+
+export type WatchFigures = {
+  viewers: number;
+  /** Watch sessions (a viewer may open an episode more than once). */
+  sessions: number;
+  /** (viewer, episode) pairs. */
+  starts: number;
+  completions: number;
+  /** completions / starts, 0..1. */
+  completionRate: number;
+  watchSeconds: number;
+  unlocks: number;
+  coinsSpent: number;
+};
+
+export type TitleInsight = WatchFigures & { id: string; name: string; type: 1 | 2; isPublished: boolean; episodes: number };
+export type TitlesInsights = { range: InsightsRange; totals: WatchFigures; titles: TitleInsight[] };
+
+export type EpisodeInsight = WatchFigures & {
+  id: string;
+  episodeNumber: number;
+  title: string | null;
+  durationSeconds: number;
+  isPremium: boolean;
+  coinPrice: number;
+  /** Viewers of the next episode (null for the last one). */
+  nextViewers: number | null;
+  /** 1 − nextViewers / viewers, 0..1 (negative when more people started the next one); null for the last episode or no viewers. */
+  dropOff: number | null;
+  /** viewers / viewers of the first episode, 0..1; null when the first episode had none. */
+  retention: number | null;
+};
+export type TitleEpisodesInsights = {
+  range: InsightsRange;
+  title: { id: string; name: string; type: 1 | 2; isPublished: boolean };
+  totals: WatchFigures;
+  episodes: EpisodeInsight[];
+};
+
+export type RevenueDay = {
+  /** Manila calendar day, YYYY-MM-DD. */
+  day: string;
+  vipCentavos: number;
+  coinsCentavos: number;
+  premiumCentavos: number;
+  totalCentavos: number;
+  /** Paid payments of the day, all kinds. */
+  payments: number;
+  unlocks: number;
+  coinsSpent: number;
+};
+export type RevenueInsights = { range: InsightsRange; totals: Omit<RevenueDay, 'day'>; days: RevenueDay[] };
+

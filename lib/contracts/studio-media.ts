@@ -45,3 +45,14 @@ export type EpisodeMediaView = {
   hasSubtitles: boolean;
   ingest: { id: string; state: IngestState; stage: string; percent: number; error: string | null; updatedAt: string } | null;
 };
+
+// ---- answers and bodies of the studio-media calls (lib/api/studio-media.ts) ----
+
+
+/**
+ * The episode media calls of the studio: the resumable video upload (tus-js-client against api/admin/uploads), the
+ * subtitles upload, starting and retrying the ingest, and its progress.
+ */
+
+
+export type VideoUploadHandle = { start: () => void; pause: () => Promise<void> };

@@ -163,3 +163,70 @@ export function fieldErrorsFromMessage(message: string): Record<string, string> 
   }
   return out;
 }
+
+// ---- answers and bodies of the studio-titles calls (lib/api/studio-titles.ts) ----
+
+
+/**
+ * The studio's catalogue calls (api/admin/titles, seasons, episodes, banners, images, taxonomy), one function per call.
+ * The answers' shapes are declared here, once; the server (lib/server/studio/titles.ts, episodes.ts, banners.ts)
+ * imports them.
+ */
+
+
+export type MediaStatus = 'pending' | 'processing' | 'ready' | 'failed';
+
+export type StudioEpisode = {
+  id: string;
+  episodeNumber: number;
+  title: string | null;
+  description: string;
+  seasonId: string | null;
+  isPremium: boolean;
+  coinPrice: number;
+  durationSeconds: number;
+  mediaStatus: MediaStatus;
+  isPublished: boolean;
+  publishAt: string | null;
+  status: PublishState;
+};
+
+export type StudioTitleSummary = {
+  id: string;
+  name: string;
+  type: TitleType;
+  isPremium: boolean;
+  thumbnailUrl: string;
+  isPublished: boolean;
+  publishedAt: string;
+  status: PublishState;
+  episodeCount: number;
+  updatedAt: string;
+};
+
+export type StudioSeason = { id: string; seasonNumber: number; title: string | null };
+
+export type StudioTitle = Omit<StudioTitleSummary, 'episodeCount'> & {
+  slug: string;
+  description: string;
+  releaseYear: number;
+  thumbnail: string;
+  banner: string;
+  bannerUrl: string;
+  genreIds: string[];
+  tagIds: string[];
+  artistIds: string[];
+  seasons: StudioSeason[];
+  episodes: StudioEpisode[];
+  trailer: StudioEpisode | null;
+  publicPath: string;
+};
+
+export type TitlePage = { items: StudioTitleSummary[]; total: number; page: number; limit: number };
+export type Option = { id: string; name: string };
+export type Taxonomy = { genres: Option[]; tags: Option[]; artists: Option[] };
+export type StudioBanner = { id: string; movieSeriesId: string; titleName: string; image: string; imageUrl: string; sortOrder: number; isActive: boolean };
+export type UploadedImage = { path: string; url: string; variants: { path: string; url: string; width: number; height: number }[] };
+export type PublishRequest = { action: PublishAction; at?: string };
+
+export type ListQuery = Partial<Omit<TitleListQuery, 'premium'>> & { premium?: boolean };

@@ -3,7 +3,7 @@ import { makeStore } from '@/store/store';
 import { initialAuthState, loggedOut } from '@/store/auth/slice';
 import { initialMoviesState } from '@/store/movies/slice';
 import { selectIsAnyLoading } from '@/store/loading';
-import type { ApiEpisode } from '@/lib/api/catalog';
+import type { ApiEpisode } from '@/lib/contracts/catalog';
 import { sessionIdentifier } from '@/lib/ids';
 import { autoUnlockToast, COIN_MESSAGES } from '@/store/coins/slice';
 import { fetchLedger, fetchPlans, fetchSeriesPricing, saveAutoUnlock, startTopUp, unlockAllRemaining, unlockEpisode } from '@/store/coins/thunks';

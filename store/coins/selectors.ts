@@ -1,6 +1,6 @@
 import type { RequestStatus } from '@/store/api-thunk';
 import { selectSignedInUserId } from '@/store/auth/selectors';
-import type { CoinPlan } from '@/lib/api/coins';
+import type { CoinPlan } from '@/lib/contracts/coins';
 import type { CoinRoot, CoinState, Paged, SeriesPricingEntry } from './slice';
 
 /**

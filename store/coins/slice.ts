@@ -1,6 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import type { AutoUnlockSettings, CoinPlan, CoinPlanHistoryEntry, LedgerEntry, Pagination, SeriesPricing, UnlockAllResult, UnlockHistoryEntry, UnlockResult } from '@/lib/api/coins';
-import type { PaymentUserInfo } from '@/lib/api/subscription';
+import type { AutoUnlockSettings, CoinPlan, CoinPlanHistoryEntry, LedgerEntry, SeriesPricing, UnlockAllResult, UnlockHistoryEntry, UnlockResult } from '@/lib/contracts/coins';
+import type { Pagination } from '@/lib/contracts/receipts';
+import type { PaymentUserInfo } from '@/lib/contracts/subscription';
 import type { AutoUnlockCapKind } from '@/lib/constants';
 import type { StoredPendingPayment } from '@/lib/checkout/pending-payment';
 import { countInFlight, defineRequest, idleRequest, trackRequest, type RequestState } from '@/store/api-thunk';

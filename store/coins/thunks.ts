@@ -1,19 +1,6 @@
 import type { AsyncThunkPayloadCreator } from '@reduxjs/toolkit';
-import {
-  deductCoinForVideoView,
-  fetchAutoUnlock as fetchAutoUnlockCall,
-  fetchCoinPlanHistory as fetchCoinPlanHistoryCall,
-  fetchCoinPlans,
-  fetchLedger as fetchLedgerCall,
-  fetchSeriesPricing as fetchSeriesPricingCall,
-  fetchEpisodeUnlockHistory as fetchUnlockHistoryCall,
-  processCoinPayment,
-  unlockAllRemaining as unlockAllRemainingCall,
-  saveAutoUnlock as saveAutoUnlockCall,
-  COIN_ERROR_CODES,
-  insufficientCoinsOf,
-  type Pagination,
-} from '@/lib/api/coins';
+import { deductCoinForVideoView, fetchAutoUnlock as fetchAutoUnlockCall, fetchCoinPlanHistory as fetchCoinPlanHistoryCall, fetchCoinPlans, fetchLedger as fetchLedgerCall, fetchSeriesPricing as fetchSeriesPricingCall, fetchEpisodeUnlockHistory as fetchUnlockHistoryCall, processCoinPayment, unlockAllRemaining as unlockAllRemainingCall, saveAutoUnlock as saveAutoUnlockCall, COIN_ERROR_CODES, insufficientCoinsOf } from '@/lib/api/coins';
+import type { Pagination } from '@/lib/contracts/receipts';
 import { paymentLinkOf, pendingPaymentOf } from '@/lib/api/subscription';
 import { BILLING_MODE_DEFAULT, COIN_HISTORY_PAGE_SIZE } from '@/lib/constants';
 import { apiThunk, ok, type Failure } from '@/store/api-thunk';

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiEpisode, ApiTitle } from '@/lib/api/catalog';
+import type { ApiEpisode, ApiTitle } from '@/lib/contracts/catalog';
 import { makeStore } from '@/store/store';
 import { initialAuthState, loggedOut, type AuthUser } from '@/store/auth/slice';
 import { initialSearchState } from '@/store/search/slice';

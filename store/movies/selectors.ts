@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { ApiEpisode, RatingSummary } from '@/lib/api/catalog';
+import type { ApiEpisode, RatingSummary } from '@/lib/contracts/catalog';
 import type { MoviesState, TitleEpisodes } from './slice';
 
 /** Reads of the viewer's list, likes and ratings. */

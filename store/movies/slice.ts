@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiEpisode, MyListEntry, RatingSummary } from '@/lib/api/catalog';
+import type { ApiEpisode, MyListEntry, RatingSummary } from '@/lib/contracts/catalog';
 import { countInFlight, defineRequest, type RequestStatus } from '@/store/api-thunk';
 import { viewerLeft, type AuthRoot } from '@/store/auth/slice';
 

@@ -1,6 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import type { Pagination, PaymentSuccessAnswer, PremiumInfo, PremiumPurchase } from '@/lib/api/premium';
-import type { PaymentUserInfo } from '@/lib/api/subscription';
+import type { Pagination } from '@/lib/contracts/receipts';
+import type { PaymentSuccessAnswer, PremiumInfo, PremiumPurchase } from '@/lib/contracts/premium';
+import type { PaymentUserInfo } from '@/lib/contracts/subscription';
 import type { StoredPendingPayment } from '@/lib/checkout/pending-payment';
 import { countInFlight, defineRequest, idleRequest, trackRequest, type RequestState, type RequestStatus } from '@/store/api-thunk';
 import { viewerLeft, type AuthRoot } from '@/store/auth/slice';

@@ -1,14 +1,5 @@
-import {
-  checkPremiumAccess as checkPremiumAccessCall,
-  fetchMyPremiumPurchases as fetchMyPremiumPurchasesCall,
-  fetchPremiumInfo as fetchPremiumInfoCall,
-  generatePremiumPaymentLink as generatePremiumPaymentLinkCall,
-  generatePremiumQrPaymentLink,
-  premiumPaymentSuccess,
-  premiumPaymentUrlOf,
-  premiumPendingOf,
-  type PremiumInfo,
-} from '@/lib/api/premium';
+import { checkPremiumAccess as checkPremiumAccessCall, fetchMyPremiumPurchases as fetchMyPremiumPurchasesCall, fetchPremiumInfo as fetchPremiumInfoCall, generatePremiumPaymentLink as generatePremiumPaymentLinkCall, generatePremiumQrPaymentLink, premiumPaymentSuccess, premiumPaymentUrlOf, premiumPendingOf } from '@/lib/api/premium';
+import type { PremiumInfo } from '@/lib/contracts/premium';
 import { BILLING_MODE_DEFAULT } from '@/lib/constants';
 import { apiThunk, ok } from '@/store/api-thunk';
 import type { AuthState } from '@/store/auth/slice';

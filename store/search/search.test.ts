@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError } from 'axios';
-import type { ApiTitle } from '@/lib/api/catalog';
+import type { ApiTitle } from '@/lib/contracts/catalog';
 import { makeStore } from '@/store/store';
 import { fetchSearchResults } from '@/store/search/thunks';
 import { isSearchable, searchCleared, searchQueryChanged } from '@/store/search/slice';

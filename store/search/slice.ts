@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiTitle } from '@/lib/api/catalog';
+import type { ApiTitle } from '@/lib/contracts/catalog';
 import { SEARCH_DROPDOWN_MAX, SEARCH_MIN_CHARS } from '@/lib/constants';
 import { defineRequest, type RequestStatus } from '@/store/api-thunk';
 import { viewerLeft, type AuthRoot } from '@/store/auth/slice';

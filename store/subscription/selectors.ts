@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { UserSubscriptionStatus } from '@/lib/api/subscription';
+import type { UserSubscriptionStatus } from '@/lib/contracts/subscription';
 import type { RequestStatus } from '@/store/api-thunk';
 import type { AuthRoot } from '@/store/auth/slice';
 import type { SubscriptionState } from './slice';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { Pagination, Receipt } from '@/lib/api/receipts';
-import type { PaymentCheck, PaymentUserInfo, UserSubscriptionStatus, VipPlan } from '@/lib/api/subscription';
+import type { Pagination, Receipt } from '@/lib/contracts/receipts';
+import type { PaymentCheck, PaymentUserInfo, UserSubscriptionStatus, VipPlan } from '@/lib/contracts/subscription';
 import type { StoredPendingPayment } from '@/lib/checkout/pending-payment';
 import { defineRequest, idleRequest, trackRequest, type RequestState } from '@/store/api-thunk';
 import { viewerLeft, type AuthRoot } from '@/store/auth/slice';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
 import { initialAuthState, loggedOut } from '@/store/auth/slice';
-import { paymentLinkOf, pendingPaymentOf, type VipPlan } from '@/lib/api/subscription';
+import { paymentLinkOf, pendingPaymentOf } from '@/lib/api/subscription';
+import type { VipPlan } from '@/lib/contracts/subscription';
 import { checkPaymentStatus, fetchPlans, generatePaymentLink, subscribeUser } from '@/store/subscription/thunks';
 import { initialSubscriptionState, paymentErrorCleared } from '@/store/subscription/slice';
 import { selectSubscriptionLoading } from '@/store/subscription/selectors';

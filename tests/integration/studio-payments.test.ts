@@ -4,7 +4,7 @@ import { auditLog, jobs, payments, sandboxCheckouts, subscriptions, users } from
 import { enqueueJob } from '@/lib/server/jobs/queue';
 import { runNextJob } from '@/lib/server/jobs/worker';
 import { REFUND_JOB } from '@/lib/server/payments/refunds';
-import type { PaymentHistoryEntry, StudioPayment, StudioPaymentDetail } from '@/lib/api/studio-payments';
+import type { PaymentHistoryEntry, StudioPayment, StudioPaymentDetail } from '@/lib/contracts/studio-payments';
 import { openAppDb } from '../fixtures/app-db';
 import { call, checkoutIdOf, loadRoutes, planId, postWebhook, sandboxPage, signedEvent, USER_INFO, type Routes } from '../fixtures/payments';
 import { makeUser } from '../fixtures/users';

@@ -1,4 +1,5 @@
-import { recordCoinPlanHistory, type CoinPlan } from '@/lib/api/coins';
+import { recordCoinPlanHistory } from '@/lib/api/coins';
+import type { CoinPlan } from '@/lib/contracts/coins';
 import { walletHref } from '@/lib/routes';
 import { paymentErrorCleared, topUpFlowReset } from '@/store/coins/slice';
 import { fetchPlans, startTopUp } from '@/store/coins/thunks';

@@ -1,4 +1,4 @@
-import type { VipPlan } from '@/lib/api/subscription';
+import type { VipPlan } from '@/lib/contracts/subscription';
 import { subscriptionHref } from '@/lib/routes';
 import { fetchPlans, generatePaymentLink, subscribeUser } from '@/store/subscription/thunks';
 import { selectPlans, selectPlansError, selectPlansStatus } from '@/store/subscription/selectors';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import type { PaymentUserInfo } from '@/lib/api/subscription';
+import type { PaymentUserInfo } from '@/lib/contracts/subscription';
 import { isPaymentMethod, paymentTypeOf } from '@/lib/constants';
 import { QrIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { fetchAudit, type AuditEntry, type AuditFilters } from '@/lib/api/studio-admin';
+import { fetchAudit } from '@/lib/api/studio-admin';
+import type { AuditEntry, AuditFilters } from '@/lib/contracts/studio-admin';
 import { isAdmin, useStudioUser } from '@/components/studio/StudioShell';
 import { inputClass } from '@/components/studio/forms/fields';
 import { AdminsOnly } from '@/components/studio/prices/AdminsOnly';

@@ -8,7 +8,8 @@ import { MoveButtons, SortableList } from '@/components/studio/forms/SortableLis
 import { buttonClass } from '@/components/ui/styles';
 import { isCanceled } from '@/lib/api/errors';
 import { studioErrorMessage } from '@/lib/api/studio';
-import { createBanner, deleteBanner, fetchBanners, fetchTitles, reorderBanners, updateBanner, type StudioBanner, type StudioTitleSummary } from '@/lib/api/studio-titles';
+import { createBanner, deleteBanner, fetchBanners, fetchTitles, reorderBanners, updateBanner } from '@/lib/api/studio-titles';
+import type { StudioBanner, StudioTitleSummary } from '@/lib/contracts/studio-titles';
 
 /** /studio/banners: the home carousel's banners in order (drag or Move up / Move down), on or off, added for a title, deleted. */
 export function BannerManager() {

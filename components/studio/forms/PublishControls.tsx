@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/styles';
 import { studioErrorMessage } from '@/lib/api/studio';
-import type { PublishRequest } from '@/lib/api/studio-titles';
+import type { PublishRequest } from '@/lib/contracts/studio-titles';
 import { publishSchema, type PublishState } from '@/lib/contracts/studio-titles';
 import { inputClass } from './fields';
 import { StatusBadge } from './StatusBadge';

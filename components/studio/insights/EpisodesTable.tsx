@@ -1,4 +1,4 @@
-import type { EpisodeInsight } from '@/lib/api/studio-insights';
+import type { EpisodeInsight } from '@/lib/contracts/studio-insights';
 import { formatCount, formatHours, formatRate } from './format';
 
 /** A drop-off of a third or more stands out: that is where a series loses its audience. */

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/styles';
-import { downloadInsightsCsv, type RangeQuery } from '@/lib/api/studio-insights';
+import { downloadInsightsCsv } from '@/lib/api/studio-insights';
+import type { RangeQuery } from '@/lib/contracts/studio-insights';
 import { studioErrorMessage } from '@/lib/api/studio';
 
 /** 'Export CSV' of one insights table: the server builds the file (same figures as the table, all rows). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { EpisodeInsight } from '@/lib/api/studio-insights';
+import type { EpisodeInsight } from '@/lib/contracts/studio-insights';
 import { formatCount, formatRate } from './format';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
-import type { RevenueInsights, TitleEpisodesInsights, TitlesInsights } from '@/lib/api/studio-insights';
+import type { RevenueInsights, TitleEpisodesInsights, TitlesInsights } from '@/lib/contracts/studio-insights';
 import { lastDays } from '@/lib/contracts/studio-insights';
 import { InsightsDashboard } from './InsightsDashboard';
 import { TitleInsightsView } from './TitleInsightsView';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { RevenueDay } from '@/lib/api/studio-insights';
+import type { RevenueDay } from '@/lib/contracts/studio-insights';
 import { formatDay, formatPesos } from './format';
 
 /** Chart colours (the theme's gold and pink, and a violet for premium videos), readable on ink. */

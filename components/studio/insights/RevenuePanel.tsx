@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { insightsPaths, type RangeQuery, type RevenueInsights } from '@/lib/api/studio-insights';
+import { insightsPaths } from '@/lib/api/studio-insights';
+import type { RangeQuery, RevenueInsights } from '@/lib/contracts/studio-insights';
 import { ExportCsvButton } from './ExportCsvButton';
 import { formatCount, formatDay, formatLongDay, formatPesos } from './format';
 import { LoadingBlock, Panel } from './states';

@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback } from 'react';
-import { fetchTitleInsights, insightsPaths, type TitleEpisodesInsights } from '@/lib/api/studio-insights';
+import { fetchTitleInsights, insightsPaths } from '@/lib/api/studio-insights';
+import type { TitleEpisodesInsights } from '@/lib/contracts/studio-insights';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { EpisodesTable } from './EpisodesTable';

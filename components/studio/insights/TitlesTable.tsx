@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import type { TitleInsight } from '@/lib/api/studio-insights';
+import type { TitleInsight } from '@/lib/contracts/studio-insights';
 import { formatCount, formatHours, formatRate } from './format';
 import { studioInsightsHref } from '@/lib/routes';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchEpisodeMedia, type EpisodeMediaView } from '@/lib/api/studio-media';
+import { fetchEpisodeMedia } from '@/lib/api/studio-media';
+import type { EpisodeMediaView } from '@/lib/contracts/studio-media';
 import { studioErrorMessage } from '@/lib/api/studio';
 
 /** How often the panel asks for progress while an ingest is queued or running. */

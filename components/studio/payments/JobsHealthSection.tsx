@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { fetchJobsHealth, retryJob, type JobState } from '@/lib/api/studio-payments';
+import { fetchJobsHealth, retryJob } from '@/lib/api/studio-payments';
+import type { JobState } from '@/lib/contracts/studio-payments';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { studioPaymentHref } from '@/lib/routes';
 import { LoadStates, useLoad } from '@/components/studio/prices/ui';

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
-import { fetchPayment, refundPayment, resolvePayment, type PaymentHistoryEntry, type StudioPaymentDetail } from '@/lib/api/studio-payments';
+import { fetchPayment, refundPayment, resolvePayment } from '@/lib/api/studio-payments';
+import type { PaymentHistoryEntry, StudioPaymentDetail } from '@/lib/contracts/studio-payments';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { studioHref } from '@/lib/routes';
 import { NOTE_MAX } from '@/lib/contracts/studio-payments';

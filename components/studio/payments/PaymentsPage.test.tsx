@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobsHealth, StudioPayment, StudioPaymentDetail } from '@/lib/api/studio-payments';
+import type { JobsHealth, StudioPayment, StudioPaymentDetail } from '@/lib/contracts/studio-payments';
 import { initialAuthState } from '@/store/auth/slice';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import { StudioShell } from '@/components/studio/StudioShell';

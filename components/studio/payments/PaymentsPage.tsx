@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { fetchPayments, type PaymentFilters, type StudioPayment } from '@/lib/api/studio-payments';
+import { fetchPayments } from '@/lib/api/studio-payments';
+import type { PaymentFilters, StudioPayment } from '@/lib/contracts/studio-payments';
 import { studioPaymentHref } from '@/lib/routes';
 import { PAYMENT_FILTERS, type PaymentFilter } from '@/lib/contracts/studio-payments';
 import { isAdmin, useStudioUser } from '@/components/studio/StudioShell';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { StudioPayment, StudioPaymentStatus } from '@/lib/api/studio-payments';
+import type { StudioPayment, StudioPaymentStatus } from '@/lib/contracts/studio-payments';
 import { formatPesos } from '@/lib/format';
 
 /** Pieces the Payments list and a payment's page share: status and flag badges, amounts, dates, names. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StudioCoinPlan, StudioPremiumPrice } from '@/lib/api/studio-admin';
+import type { StudioCoinPlan, StudioPremiumPrice } from '@/lib/contracts/studio-admin';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import { CoinPlansSection } from './CoinPlansSection';
 import { PremiumPricesSection } from './PremiumPricesSection';

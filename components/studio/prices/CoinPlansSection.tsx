@@ -2,7 +2,8 @@
 
 import type { FormEvent } from 'react';
 import { formatPesos } from '@/lib/format';
-import { createCoinPlan, deleteCoinPlan, fetchCoinPlans, orderCoinPlans, updateCoinPlan, type StudioCoinPlan } from '@/lib/api/studio-admin';
+import { createCoinPlan, deleteCoinPlan, fetchCoinPlans, orderCoinPlans, updateCoinPlan } from '@/lib/api/studio-admin';
+import type { StudioCoinPlan } from '@/lib/contracts/studio-admin';
 import { centavosToPesoInput, coinPlanFormSchema, parseForm, type CoinPlanUpdateBody } from '@/lib/contracts/studio-admin';
 import { Field, describedBy, inputClass } from '@/components/studio/forms/fields';
 import { NewPlanForm, OrderedPlanList, PlanCard, PriceField, useSavedRow, type PlanFieldsProps, type PlanRowProps } from './PlanRowEditor';

@@ -2,15 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { formatPesos } from '@/lib/format';
-import {
-  createPremiumPrice,
-  deletePremiumPrice,
-  fetchPremiumCandidates,
-  fetchPremiumPrices,
-  updatePremiumPrice,
-  type PremiumCandidate,
-  type StudioPremiumPrice,
-} from '@/lib/api/studio-admin';
+import { createPremiumPrice, deletePremiumPrice, fetchPremiumCandidates, fetchPremiumPrices, updatePremiumPrice } from '@/lib/api/studio-admin';
+import type { PremiumCandidate, StudioPremiumPrice } from '@/lib/contracts/studio-admin';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { centavosToPesoInput, parseForm, premiumPriceFormSchema } from '@/lib/contracts/studio-admin';
 import { Field, describedBy, inputClass } from '@/components/studio/forms/fields';

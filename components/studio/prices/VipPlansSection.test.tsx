@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StudioVipPlan } from '@/lib/api/studio-admin';
+import type { StudioVipPlan } from '@/lib/contracts/studio-admin';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import { VipPlansSection } from './VipPlansSection';
 

@@ -2,7 +2,8 @@
 
 import type { FormEvent } from 'react';
 import { capitalize, formatPesos } from '@/lib/format';
-import { createVipPlan, deleteVipPlan, fetchVipPlans, orderVipPlans, updateVipPlan, type StudioVipPlan } from '@/lib/api/studio-admin';
+import { createVipPlan, deleteVipPlan, fetchVipPlans, orderVipPlans, updateVipPlan } from '@/lib/api/studio-admin';
+import type { StudioVipPlan } from '@/lib/contracts/studio-admin';
 import { centavosToPesoInput, parseForm, vipPlanFormSchema, type VipPlanUpdateBody } from '@/lib/contracts/studio-admin';
 import { Field, describedBy, inputClass } from '@/components/studio/forms/fields';
 import { NewPlanForm, OrderedPlanList, PlanCard, PriceField, useSavedRow, type PlanFieldsProps, type PlanRowProps } from './PlanRowEditor';

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/styles';
 import { describedBy, ErrorAlert, Field, inputClass } from '@/components/studio/forms/fields';
 import { errorCode } from '@/lib/api/errors';
 import { studioErrorMessage } from '@/lib/api/studio';
-import type { StudioEpisode, StudioSeason } from '@/lib/api/studio-titles';
+import type { StudioEpisode, StudioSeason } from '@/lib/contracts/studio-titles';
 import { episodeSchema, fieldErrors, fieldErrorsFromMessage, MAX_COIN_PRICE, type EpisodeInput } from '@/lib/contracts/studio-titles';
 
 type Values = { episodeNumber: string; title: string; description: string; seasonId: string; isPremium: boolean; coinPrice: string };

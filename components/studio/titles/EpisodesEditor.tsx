@@ -10,7 +10,8 @@ import { MoveButtons, SortableList } from '@/components/studio/forms/SortableLis
 import { StatusBadge } from '@/components/studio/forms/StatusBadge';
 import { buttonClass } from '@/components/ui/styles';
 import { studioErrorMessage } from '@/lib/api/studio';
-import { createEpisode, deleteEpisode, publishEpisode, reorderEpisodes, updateEpisode, type StudioEpisode, type StudioSeason } from '@/lib/api/studio-titles';
+import { createEpisode, deleteEpisode, publishEpisode, reorderEpisodes, updateEpisode } from '@/lib/api/studio-titles';
+import type { StudioEpisode, StudioSeason } from '@/lib/contracts/studio-titles';
 import { EpisodeForm } from './EpisodeForm';
 
 const MEDIA_LABEL: Record<StudioEpisode['mediaStatus'], string> = { pending: 'No video yet', processing: 'Processing video', ready: 'Video ready', failed: 'Video failed' };

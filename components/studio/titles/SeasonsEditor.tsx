@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/styles';
 import { describedBy, Field, inputClass } from '@/components/studio/forms/fields';
 import { studioErrorMessage } from '@/lib/api/studio';
-import { createSeason, deleteSeason, updateSeason, type StudioSeason } from '@/lib/api/studio-titles';
+import { createSeason, deleteSeason, updateSeason } from '@/lib/api/studio-titles';
+import type { StudioSeason } from '@/lib/contracts/studio-titles';
 import { fieldErrors, seasonSchema } from '@/lib/contracts/studio-titles';
 
 /** A title's seasons (number, optional title): add, edit in place, delete (its episodes stay, without a season). */

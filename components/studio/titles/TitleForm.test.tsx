@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Taxonomy } from '@/lib/api/studio-titles';
+import type { Taxonomy } from '@/lib/contracts/studio-titles';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import { TitleForm } from './TitleForm';
 

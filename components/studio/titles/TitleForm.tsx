@@ -6,7 +6,8 @@ import { CheckboxGroup, describedBy, ErrorAlert, Field, inputClass } from '@/com
 import { ImageUpload } from '@/components/studio/forms/ImageUpload';
 import { errorCode } from '@/lib/api/errors';
 import { studioErrorMessage } from '@/lib/api/studio';
-import { createArtist, type Option, type StudioTitle, type Taxonomy } from '@/lib/api/studio-titles';
+import { createArtist } from '@/lib/api/studio-titles';
+import type { Option, StudioTitle, Taxonomy } from '@/lib/contracts/studio-titles';
 import { fieldErrors, fieldErrorsFromMessage, titleSchema, type TitleInput, type TitleType } from '@/lib/contracts/studio-titles';
 
 type Values = {

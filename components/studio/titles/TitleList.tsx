@@ -7,7 +7,8 @@ import { inputClass } from '@/components/studio/forms/fields';
 import { buttonClass } from '@/components/ui/styles';
 import { isCanceled } from '@/lib/api/errors';
 import { studioErrorMessage } from '@/lib/api/studio';
-import { fetchTitles, type TitlePage } from '@/lib/api/studio-titles';
+import { fetchTitles } from '@/lib/api/studio-titles';
+import type { TitlePage } from '@/lib/contracts/studio-titles';
 import { STUDIO_PAGE_SIZE, type PublishState, type TitleType } from '@/lib/contracts/studio-titles';
 import { studioTitleHref } from '@/lib/routes';
 

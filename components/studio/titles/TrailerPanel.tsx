@@ -7,7 +7,8 @@ import { ErrorAlert } from '@/components/studio/forms/fields';
 import { PublishControls } from '@/components/studio/forms/PublishControls';
 import { buttonClass } from '@/components/ui/styles';
 import { studioErrorMessage } from '@/lib/api/studio';
-import { createTrailer, deleteEpisode, publishEpisode, updateEpisode, type StudioEpisode } from '@/lib/api/studio-titles';
+import { createTrailer, deleteEpisode, publishEpisode, updateEpisode } from '@/lib/api/studio-titles';
+import type { StudioEpisode } from '@/lib/contracts/studio-titles';
 import { EpisodeForm } from './EpisodeForm';
 
 /** The title's trailer (episode 0, free): add it, then its title, publish state and video, or remove it. */

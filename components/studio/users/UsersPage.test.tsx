@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StudioUserRow } from '@/lib/api/studio-admin';
+import type { StudioUserRow } from '@/lib/contracts/studio-admin';
 import { initialAuthState } from '@/store/auth/slice';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import { StudioShell } from '@/components/studio/StudioShell';

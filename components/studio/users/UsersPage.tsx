@@ -2,7 +2,8 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { fetchUsers, setUserBlocked, setUserRole, type StudioUserRow, type UserFilters } from '@/lib/api/studio-admin';
+import { fetchUsers, setUserBlocked, setUserRole } from '@/lib/api/studio-admin';
+import type { StudioUserRow, UserFilters } from '@/lib/contracts/studio-admin';
 import { isAdmin, useStudioUser } from '@/components/studio/StudioShell';
 import { inputClass } from '@/components/studio/forms/fields';
 import { AdminsOnly } from '@/components/studio/prices/AdminsOnly';

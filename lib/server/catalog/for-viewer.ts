@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import type { ApiEpisode } from '@/lib/api/catalog';
+import type { ApiEpisode } from '@/lib/contracts/catalog';
 import type { Db } from '@/lib/server/db/client';
 import { categories, movieSeries, seasons, videos } from '@/lib/server/db/schema';
 import { watchableVideoIds, type Viewer } from '@/lib/server/entitlement/can-watch';

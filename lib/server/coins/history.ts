@@ -1,6 +1,7 @@
 import 'server-only';
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import type { LedgerEntry, Pagination, UnlockHistoryEntry } from '@/lib/api/coins';
+import type { LedgerEntry, UnlockHistoryEntry } from '@/lib/contracts/coins';
+import type { Pagination } from '@/lib/contracts/receipts';
 import { coinsToCentavos } from '@/lib/constants';
 import { isId } from '@/lib/ids';
 import { episodeHref, movieHref } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import type { CoinPlan } from '@/lib/api/coins';
+import type { CoinPlan } from '@/lib/contracts/coins';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { coinPlans } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/app-error';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { CoinPlanHistoryEntry, Pagination, RecordCoinPlanAnswer } from '@/lib/api/coins';
+import type { CoinPlanHistoryEntry, RecordCoinPlanAnswer } from '@/lib/contracts/coins';
+import type { Pagination } from '@/lib/contracts/receipts';
 import { isPaymentMethod } from '@/lib/constants';
 import type { Db } from '@/lib/server/db/client';
 import { coinPlans, payments, users } from '@/lib/server/db/schema';

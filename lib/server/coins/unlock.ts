@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
-import type { AutoUnlockSettings, SeriesPricing, UnlockAllResult, UnlockOutcome, UnlockResult } from '@/lib/api/coins';
+import type { AutoUnlockSettings, SeriesPricing, UnlockAllResult, UnlockOutcome, UnlockResult } from '@/lib/contracts/coins';
 import { coinsToCentavos, UNLOCK_ALL_DISCOUNT_PERCENT, type AutoUnlockCapKind } from '@/lib/constants';
 import { formatPesos } from '@/lib/format';
 import { newId } from '@/lib/ids';

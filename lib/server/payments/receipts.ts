@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Pagination, Receipt } from '@/lib/api/receipts';
+import type { Pagination, Receipt } from '@/lib/contracts/receipts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isPaymentMethod, PAYMENT_METHOD_NAMES } from '@/lib/constants';
 import type { Db } from '@/lib/server/db/client';
@@ -9,7 +9,7 @@ import { coinPlanItemName } from '@/lib/server/coins/plans';
 import { planItemName } from '@/lib/server/subscription/service';
 
 // The answer's shape is declared once, beside the client call that reads it (as lib/api/auth.ts does for the user).
-export type { Pagination, Receipt } from '@/lib/api/receipts';
+export type { Pagination, Receipt } from '@/lib/contracts/receipts';
 
 const receiptColumns = {
   payment: payments,

@@ -13,17 +13,7 @@ import { settlingGateway } from '@/lib/server/payments/registry';
 import { buyerOf, insertPendingPayment, openGatewayCheckout, pendingPaymentCommon, settlePayment, type StartCheckoutInput } from '@/lib/server/payments/service';
 import type { requireUser } from '@/lib/server/users';
 import type { PaymentSuccessBody, PremiumPaymentLinkBody } from '@/lib/contracts/premium';
-import type {
-  PremiumAccess,
-  PremiumAccessDetails,
-  PremiumInfo,
-  PremiumLinkAnswer,
-  PremiumPendingPaymentData,
-  PremiumPurchase,
-  PremiumPurchasesPage,
-  PremiumVideo,
-  PaymentSuccessAnswer,
-} from '@/lib/api/premium';
+import type { PremiumAccess, PremiumAccessDetails, PremiumInfo, PremiumLinkAnswer, PremiumPendingPaymentData, PremiumPurchase, PremiumPurchasesPage, PremiumVideo, PaymentSuccessAnswer } from '@/lib/contracts/premium';
 
 /**
  * Premium videos (issue 11 item 4): one title or episode sold for pesos. The price comes from premium_video_prices

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AuditEntry, Pagination } from '@/lib/api/studio-admin';
+import type { AuditEntry } from '@/lib/contracts/studio-admin';
+import type { Pagination } from '@/lib/contracts/receipts';
 import { isId } from '@/lib/ids';
 import type { Db } from '@/lib/server/db/client';
 import { auditLog } from '@/lib/server/db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, max } from 'drizzle-orm';
-import type { StudioBanner } from '@/lib/api/studio-titles';
+import type { StudioBanner } from '@/lib/contracts/studio-titles';
 import { newId } from '@/lib/ids';
 import { catalogChanged } from '@/lib/server/cache';
 import { imageUrl } from '@/lib/server/catalog';

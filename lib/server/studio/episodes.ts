@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
-import type { StudioEpisode } from '@/lib/api/studio-titles';
+import type { StudioEpisode } from '@/lib/contracts/studio-titles';
 import { newId } from '@/lib/ids';
 import { catalogChanged } from '@/lib/server/cache';
 import type { Db, DbOrTx } from '@/lib/server/db/client';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { InsightsRange } from '@/lib/contracts/studio-insights';
-import type { RevenueInsights, TitleEpisodesInsights, TitlesInsights } from '@/lib/api/studio-insights';
+import type { RevenueInsights, TitleEpisodesInsights, TitlesInsights } from '@/lib/contracts/studio-insights';
 
 /**
  * The insights tables as CSV files (RFC 4180: CRLF line ends, fields quoted when they hold a comma, quote or line

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/app-error';
-import type { EpisodeInsight, RevenueDay, RevenueInsights, TitleEpisodesInsights, TitlesInsights, WatchFigures } from '@/lib/api/studio-insights';
+import type { EpisodeInsight, RevenueDay, RevenueInsights, TitleEpisodesInsights, TitlesInsights, WatchFigures } from '@/lib/contracts/studio-insights';
 import { resolveInsightsRange, type InsightsRange, type InsightsRangeInput } from '@/lib/contracts/studio-insights';
 
 /**

@@ -1,16 +1,8 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Pagination } from '@/lib/api/receipts';
-import type {
-  DeadJob,
-  JobState,
-  JobsHealth,
-  PaymentCounts,
-  PaymentHistoryEntry,
-  StudioPayment,
-  StudioPaymentDetail,
-} from '@/lib/api/studio-payments';
+import type { Pagination } from '@/lib/contracts/receipts';
+import type { DeadJob, JobState, JobsHealth, PaymentCounts, PaymentHistoryEntry, StudioPayment, StudioPaymentDetail } from '@/lib/contracts/studio-payments';
 import { isPaymentMethod, PAYMENT_METHOD_NAMES } from '@/lib/constants';
 import { formatPesos } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, isNull, max, sql, type SQL } from 'drizzle-orm';
-import type { PremiumCandidate, StudioCoinPlan, StudioPremiumPrice, StudioVipPlan, Pagination } from '@/lib/api/studio-admin';
+import type { PremiumCandidate, StudioCoinPlan, StudioPremiumPrice, StudioVipPlan } from '@/lib/contracts/studio-admin';
+import type { Pagination } from '@/lib/contracts/receipts';
 import { newId } from '@/lib/ids';
 import { MOVIE_TYPE } from '@/lib/constants';
 import { episodeHref, fullEpisodesHref, movieHref } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { StudioEpisode, StudioTitle, TitlePage } from '@/lib/api/studio-titles';
+import type { StudioEpisode, StudioTitle, TitlePage } from '@/lib/contracts/studio-titles';
 import { newId } from '@/lib/ids';
 import { catalogChanged } from '@/lib/server/cache';
 import { imageUrl } from '@/lib/server/catalog';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Pagination, StudioUserRow } from '@/lib/api/studio-admin';
+import type { Pagination } from '@/lib/contracts/receipts';
+import type { StudioUserRow } from '@/lib/contracts/studio-admin';
 import { isId } from '@/lib/ids';
 import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
