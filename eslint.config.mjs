@@ -16,13 +16,15 @@ const STORE = ['@/store', 'lib/ and player/ sit below the store: pass what they 
 const COMPONENTS = ['@/components', 'Only the UI and app/ compose components.'];
 const PLAYER = ['@/player', 'lib/ sits below the player.'];
 const APP = ['@/app', 'Routes are leaves: nothing imports app/.'];
+const CLIENT_API = ['@/lib/api', "The server reads wire types from lib/contracts, not from the client's HTTP calls."];
 // The app only connects to its database; migrating and seeding are the scripts' (the server bundle carries neither).
 const DB_SETUP = ['@/lib/server/db/prepare', 'Only scripts and tests migrate or seed the database.'];
 const DB_SEED = ['@/lib/server/db/seed', DB_SETUP[1]];
 const DB_MIGRATE = ['@/lib/server/db/migrate', DB_SETUP[1]];
 
 export const BOUNDARIES = [
-  { files: ['lib/server/**'], ignores: ['lib/server/db/**'], rules: restricted(STORE, COMPONENTS, PLAYER, APP, DB_SETUP, DB_SEED, DB_MIGRATE) },
+  { files: ['lib/server/**'], ignores: ['lib/server/db/**'], rules: restricted(STORE, COMPONENTS, PLAYER, APP, CLIENT_API, DB_SETUP, DB_SEED, DB_MIGRATE) },
+  { files: ['lib/server/db/**'], rules: restricted(STORE, COMPONENTS, PLAYER, APP, CLIENT_API) },
   { files: ['app/**'], rules: restricted(DB_SETUP, DB_SEED, DB_MIGRATE) },
   { files: ['lib/**'], ignores: ['lib/server/**'], rules: restricted(SERVER, STORE, COMPONENTS, PLAYER, APP) },
   { files: ['player/**'], rules: restricted(SERVER, STORE, COMPONENTS, APP) },

@@ -26,6 +26,7 @@ describe('folder boundaries (eslint.config.mjs)', () => {
     ['components/probe.tsx', '@/lib/server', "import { listTitles } from '@/lib/server/cache';\nexport const probe = listTitles;\n"],
     ['app/api/probe/route.ts', '@/lib/server/db/seed', "import { seed } from '@/lib/server/db/seed';\nexport const probe = seed;\n"],
     ['lib/server/catalog/probe.ts', '@/lib/server/db/prepare', "import { openMigratedDb } from '@/lib/server/db/prepare';\nexport const probe = openMigratedDb;\n"],
+    ['lib/server/coins/probe.ts', '@/lib/api', "import type { CoinPlan } from '@/lib/api/coins';\nexport type Probe = CoinPlan;\n"],
     ['lib/server/probe.ts', '@/store', "import { makeStore } from '@/store/store';\nexport const probe = makeStore;\n"],
   ])('%s may not import %s', async (file, _forbidden, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
