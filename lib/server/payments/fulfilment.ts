@@ -6,7 +6,6 @@ import { creditCoins } from '@/lib/server/coins/fulfil';
 import { fulfilVip } from '@/lib/server/subscription/vip';
 import type { Fulfil, FulfilResult, PaymentRow } from './fulfil-result';
 
-export type { PaymentRow } from './fulfil-result';
 
 /** Every kind has its fulfilment (the type makes a new kind without one a compile error). */
 const FULFILMENT: Record<PaymentKind, Fulfil> = {

@@ -8,7 +8,8 @@ import { AppError } from '@/lib/server/http/app-error';
 import { log } from '@/lib/server/log';
 import type { CheckoutSession, PaymentGateway } from './gateway';
 import type { FulfilResult } from './fulfil-result';
-import { fulfil, type PaymentRow } from './fulfilment';
+import type { PaymentRow } from './fulfil-result';
+import { fulfil } from './fulfilment';
 import { flagPaymentIn, requestRefundIn } from './refunds';
 
 /** A checkout not paid within this time expires (the sandbox's checkout page stops accepting it at the same time). */

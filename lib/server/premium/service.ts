@@ -8,7 +8,7 @@ import { canWatch, isVipActive, type Viewer } from '@/lib/server/entitlement/can
 import { AppError } from '@/lib/server/http/app-error';
 import { closeOpenCheckouts } from '@/lib/server/payments/checkouts';
 import type { CheckoutSession, PaymentGateway } from '@/lib/server/payments/gateway';
-import type { PaymentRow } from '@/lib/server/payments/fulfilment';
+import type { PaymentRow } from '@/lib/server/payments/fulfil-result';
 import { settlingGateway } from '@/lib/server/payments/registry';
 import { buyerOf, insertPendingPayment, openGatewayCheckout, pendingPaymentCommon, settlePayment, type StartCheckoutInput } from '@/lib/server/payments/service';
 import type { requireUser } from '@/lib/server/users';
