@@ -8,7 +8,7 @@ import { episodeHref } from '@/lib/routes';
 import { isVipActive } from '@/lib/server/entitlement/can-watch';
 import { AppError } from '@/lib/server/http/app-error';
 import type { PaymentGateway } from '@/lib/server/payments/gateway';
-import type { PaymentRow } from '@/lib/server/payments/fulfilment';
+import type { PaymentRow } from '@/lib/server/payments/fulfil-result';
 import { settlingGateway } from '@/lib/server/payments/registry';
 import { buyerOf, pendingPaymentCommon, settlePayment, startCheckout } from '@/lib/server/payments/service';
 import { requireUser, toClientUser, type ClientUser } from '@/lib/server/users';
