@@ -3,9 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import { initialAuthState } from '@/store/auth/slice';
 import { initialUiState } from '@/store/ui/slice';
+import { ProfileCard } from '@/components/dashboard/ProfileCard';
 import { ProfileDetails } from './ProfileDetails';
 
 describe('ProfileDetails', () => {
+  it("says 'Free Plan' once on the dashboard for a signed-in member (the card and the details together)", () => {
+    const user = { _id: 'u1', uid: 'fb1', name: 'Maria Clara', email: 'maria@example.ph', image: null, isAnonymous: false, isVip: false };
+    renderWithProviders(
+      <>
+        <ProfileCard />
+        <ProfileDetails />
+      </>,
+      { preloadedState: { auth: { ...initialAuthState, status: 'loggedIn', sessionStatus: 'succeeded', user }, ui: initialUiState } },
+    );
+    expect(screen.getAllByText('Free Plan')).toHaveLength(1);
+  });
+
   it("shows the signed-in user's profile from the store", () => {
     renderWithProviders(<ProfileDetails />, {
       preloadedState: {

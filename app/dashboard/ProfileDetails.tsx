@@ -39,11 +39,12 @@ export function ProfileDetails() {
     );
   }
 
+  // The profile card above already says 'Free Plan'; a subscriber's row adds what the card does not: until when.
   const plan = user.isVip
     ? user.vipLifetime
       ? 'Subscribed (lifetime)'
       : `Subscribed${formatDate(user.vipExpiresAt) ? ` until ${formatDate(user.vipExpiresAt)}` : ''}`
-    : 'Free Plan';
+    : null;
   const rows: { term: string; value: string | null }[] = [
     { term: 'Name', value: user.name || null },
     { term: 'Email', value: user.email },

@@ -46,7 +46,7 @@ export default async function SearchPage({ searchParams }: Props) {
             {total === 1 ? '1 result' : `${total} results`}
           </p>
         ) : null}
-        <SearchForm key={keyword ?? ''} defaultValue={keyword ?? ''} size="lg" suggestions={false} className="mt-5 max-w-xl" />
+        <SearchForm key={keyword ?? ''} defaultValue={keyword ?? ''} size="lg" suggestions={false} label="Search again" className="mt-5 max-w-xl" />
       </div>
 
       {!keyword ? (

@@ -15,7 +15,7 @@ const LINKS = [
 
 /** The current user's card on /dashboard: guests are 'guest' with the label 'User'. */
 export function ProfileCard() {
-  const { name, label, image, isVip, initials } = useIdentity();
+  const { isGuest, name, label, image, isVip, initials } = useIdentity();
   return (
     <div className="space-y-6">
       <section
@@ -25,7 +25,8 @@ export function ProfileCard() {
         <Avatar image={image} size={80} isVip={isVip} initials={initials} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-display text-2xl font-bold md:text-3xl">{name}</p>
-          <p className="text-sm text-fg-muted">{label}</p>
+          {/* A member's label is the plan, which the badge below already says: shown once. Guests keep 'User'. */}
+          {isGuest ? <p className="text-sm text-fg-muted">{label}</p> : null}
           <p className="mt-3 inline-flex items-center gap-1.5 rounded-full border border-white/10 px-3 py-1 text-xs font-semibold">
             {isVip ? (
               <>

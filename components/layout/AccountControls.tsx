@@ -53,7 +53,7 @@ export function AuthButton() {
   const dispatch = useAppDispatch();
   const isGuest = useAppSelector(selectIsGuest);
   const base =
-    'inline-flex h-9 shrink-0 items-center rounded-full px-4 text-sm font-semibold transition-colors';
+    'inline-flex h-9 shrink-0 items-center rounded-full px-3 text-sm font-semibold transition-colors sm:px-4';
   return isGuest ? (
     <button
       type="button"
@@ -128,7 +128,9 @@ export function Avatar({ image, size = 36, isVip, initials }: { image: string | 
         // eslint-disable-next-line @next/next/no-img-element
         <img src={image} alt="" width={size} height={size} referrerPolicy="no-referrer" className="size-full object-cover" />
       ) : initials ? (
-        <span aria-hidden="true">{initials}</span>
+        // Drawn by CSS, not a text node: the letters are decoration, and as text they would be visible words that the
+        // profile link's name does not contain (WCAG 2.5.3, label in name).
+        <span aria-hidden="true" data-initials={initials} className="before:content-[attr(data-initials)]" />
       ) : (
         <UserIcon size={Math.round(size * 0.55)} />
       )}
@@ -148,6 +150,9 @@ function PlanBadge({ isVip }: { isVip: boolean }) {
 }
 
 const HIDE_DELAY_MS = 150;
+
+/** The profile link's accessible name: 'Dashboard: ' and then the words it shows, the name and the plan. */
+export const profileLinkName = ({ name, label }: Pick<Identity, 'name' | 'label'>) => `Dashboard: ${name}, ${label}`;
 
 /**
  * The profile image with its hover card (spec §2 Top bar): name, e-mail, plan and a link to /dashboard. Clicking the
@@ -190,13 +195,14 @@ export function ProfileLink() {
       <Link
         href={dashboardHref()}
         className="inline-flex items-center gap-2.5 rounded-full p-0.5 transition-colors hover:bg-white/10 md:py-1 md:pl-1 md:pr-3"
-        aria-label={`Dashboard: ${name} (${label})`}
+        // The name contains the visible words (name, then plan) in their order (WCAG 2.5.3, label in name).
+        aria-label={profileLinkName(identity)}
         aria-describedby={open ? cardId : undefined}
       >
         <Avatar image={image} isVip={isVip} initials={initials} />
         {/* Small screens: the image only. */}
         <span className="hidden flex-col text-left leading-tight md:flex">
-          <span className="max-w-28 truncate text-sm font-semibold text-fg">{name}</span>
+          <span className="max-w-28 truncate text-sm font-semibold text-fg">{name}</span>{' '}
           <span className={clsx('flex items-center gap-1 text-xs', isVip ? 'text-gold-300' : 'text-fg-subtle')}>
             {isVip ? <CrownIcon size={12} /> : null}
             {label}

@@ -28,8 +28,11 @@ export function LogoMark({ size = 30, className }: { size?: number; className?: 
   );
 }
 
-/** Logo → home. The wordmark is the configured brand name. */
-export function Logo({ className }: { className?: string }) {
+/**
+ * Logo → home. The wordmark is the configured brand name. `compact`: under 420 px only the mark shows (a signed-in
+ * viewer's bar also carries the wallet, 'Log out' and the profile image, and 360 px has no room for the word too).
+ */
+export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   const brand = publicEnv.NEXT_PUBLIC_BRAND_NAME;
   return (
     <Link
@@ -38,7 +41,7 @@ export function Logo({ className }: { className?: string }) {
       aria-label={`${brand} home`}
     >
       <LogoMark className="transition-transform duration-300 group-hover:scale-105" />
-      <span className="font-display text-2xl font-bold italic leading-none tracking-tight text-fg">
+      <span className={clsx('font-display text-2xl font-bold italic leading-none tracking-tight text-fg', compact && 'max-[419px]:hidden')}>
         {brand}
         <span className="text-kilig-400">.</span>
       </span>

@@ -120,6 +120,16 @@ describe('SearchForm', () => {
     expect(onSubmitted).toHaveBeenCalledTimes(1);
   });
 
+  it("names its search landmark, so the search page's two boxes are two distinct landmarks", () => {
+    renderWithProviders(
+      <>
+        <SearchForm />
+        <SearchForm suggestions={false} label="Search again" />
+      </>,
+    );
+    expect(screen.getAllByRole('search').map((form) => form.getAttribute('aria-label'))).toEqual(['Site search', 'Search again']);
+  });
+
   it('is a plain search form without suggestions', () => {
     renderWithProviders(<SearchForm suggestions={false} defaultValue="lihim" />);
     expect(screen.getByRole('searchbox', { name: 'Search movies and series' })).toBeTruthy();

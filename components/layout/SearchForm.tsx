@@ -29,6 +29,7 @@ export function SearchForm({
   size = 'md',
   suggestions = true,
   dropdown = 'floating',
+  label = 'Site search',
 }: {
   autoFocus?: boolean;
   defaultValue?: string;
@@ -37,6 +38,8 @@ export function SearchForm({
   size?: 'md' | 'lg';
   suggestions?: boolean;
   dropdown?: 'floating' | 'inline';
+  /** The search landmark's name: a page with two search boxes names each differently. */
+  label?: string;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -162,7 +165,7 @@ export function SearchForm({
   const live = shown ? statusText(view) : '';
 
   return (
-    <form ref={rootRef} role="search" aria-busy={navigating} onSubmit={submit} onBlur={onBlur} className={clsx('relative', className)}>
+    <form ref={rootRef} role="search" aria-label={label} aria-busy={navigating} onSubmit={submit} onBlur={onBlur} className={clsx('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
         Search movies and series
       </label>

@@ -7,6 +7,8 @@ import clsx from 'clsx';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { AuthButton, ProfileLink, SubscribeNowLink, WalletLink } from './AccountControls';
+import { useAppSelector } from '@/store/hooks';
+import { selectIsGuest } from '@/store/auth/selectors';
 import { NAV_ITEMS, isHeaderHidden, isHomePath, isSearchHidden, showsMobileNav, showsProfile } from './chrome';
 
 const SCROLL_SOLID_AFTER_PX = 8;
@@ -26,6 +28,7 @@ export default function SiteHeader() {
 /** The top bar (spec §2 Top bar). Takes the pathname as a prop so it renders the same in tests. */
 export function SiteHeaderView({ pathname }: { pathname: string }) {
   const scrolled = useSyncExternalStore(subscribeScroll, scrolledSnapshot, serverScrolledSnapshot);
+  const isGuest = useAppSelector(selectIsGuest);
   if (isHeaderHidden(pathname)) return null;
 
   const home = isHomePath(pathname);
@@ -45,11 +48,11 @@ export function SiteHeaderView({ pathname }: { pathname: string }) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-[1600px] items-center gap-3 px-4 md:gap-6 md:px-8">
-        <Logo />
+        <Logo compact={!isGuest} />
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks pathname={pathname} variant="bar" />
         </nav>
-        <div className="ml-auto flex items-center gap-2 md:gap-3">
+        <div className="ml-auto flex min-w-0 items-center gap-2 md:gap-3">
           {isSearchHidden(pathname) ? null : <HeaderSearch />}
           {home ? <SubscribeNowLink /> : null}
           <WalletLink />

@@ -36,7 +36,16 @@ export function FullEpisodes({ title }: { title: TitleDetail }) {
         </EmptyState>
       ) : (
         <div className="space-y-10">
-          {loose.length > 0 ? <EpisodeGrid title={ref} episodes={loose} /> : null}
+          {loose.length > 0 ? (
+            // The tiles' names are level-3 headings: episodes outside a season get a level-2 heading above them, as
+            // seasons do, so no level is skipped after the page's h1.
+            <section aria-labelledby="episodes-heading">
+              <h2 id="episodes-heading" className="sr-only">
+                Episodes
+              </h2>
+              <EpisodeGrid title={ref} episodes={loose} />
+            </section>
+          ) : null}
           {groups.map((group) => (
             <section key={group.season.seasonNumber} aria-labelledby={`season-${group.season.seasonNumber}`}>
               <h2 id={`season-${group.season.seasonNumber}`} className="mb-4 text-lg font-semibold">

@@ -216,4 +216,10 @@ describe('FullEpisodes', () => {
       'Episode 2',
     ]);
   });
+
+  it('skips no heading level between the title and the episode names (outside a season too)', () => {
+    renderWithProviders(<FullEpisodes title={title()} />);
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
+  });
 });

@@ -30,7 +30,7 @@ test('log in → Subscribe Now → Digital Wallets → GCash → form → Author
   // Home → Subscribe Now → the dialog, exactly as spec §2 has it.
   await page.goto('/');
   const header = page.getByTestId('site-header');
-  await expect(header.getByRole('link', { name: `Dashboard: ${viewer.user.name} (Free Plan)` })).toBeVisible();
+  await expect(header.getByRole('link', { name: `Dashboard: ${viewer.user.name}, Free Plan` })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Subscribe Now' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
   const dialog = dialogOf(page);
@@ -95,7 +95,7 @@ test('log in → Subscribe Now → Digital Wallets → GCash → form → Author
 
   // The header has the crown and 'Subscribed'; home offers no Subscribe Now any more.
   await page.goto('/');
-  const profile = header.getByRole('link', { name: `Dashboard: ${viewer.user.name} (Subscribed)` });
+  const profile = header.getByRole('link', { name: `Dashboard: ${viewer.user.name}, Subscribed` });
   await expect(profile).toBeVisible();
   await expect(profile.locator('svg')).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('link', { name: 'Subscribe Now' })).toHaveCount(0);
