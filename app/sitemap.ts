@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo';
-import { aboutHref, artistHref, genresHref, movieHref, seriesHref, subscriptionHref } from '@/lib/routes';
+import { aboutHref, artistHref, genresHref, movieHref, privacyHref, seriesHref, subscriptionHref, termsHref } from '@/lib/routes';
 import { listTitles } from '@/lib/server/catalog';
 
 export const dynamic = 'force-dynamic';
@@ -20,8 +20,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: 'daily' as const,
     priority: p === '/' ? 1 : 0.6,
   }));
+  // The policies change rarely and rank low.
+  const policies = [termsHref(), privacyHref()].map((p) => ({ url: absoluteUrl(p), changeFrequency: 'monthly' as const, priority: 0.2 }));
   return [
     ...pages,
+    ...policies,
     ...all.map((t) => ({ url: absoluteUrl(movieHref(t)), changeFrequency: 'weekly' as const, priority: 0.8, images: [absoluteUrl(t.thumbnail)] })),
   ];
 }

@@ -57,6 +57,9 @@ export const studioPaymentHref = (paymentId: string) => `/studio/payments/${paym
 /** A title's insights (or all titles' without an id) for the date range in `query` (from=…&to=…). */
 export const studioInsightsHref = (query: string, titleId?: string) => `/studio/insights${titleId ? `/${titleId}` : ''}${query ? `?${query}` : ''}`;
 export const fandomHref = () => '/fandom';
+/** The policies as pages of their own (for linking); the footer and the sign-up form open the same texts as modals. */
+export const termsHref = () => '/terms';
+export const privacyHref = () => '/privacy';
 export const libraryHref = (tab?: 'history') => (tab ? `/dashboard/library?tab=${tab}` : '/dashboard/library');
 export const searchHref = (keyword: string) => `/search?keyword=${encodeURIComponent(keyword.trim())}`;
 export const tagHref = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
@@ -73,6 +76,12 @@ export function parseEpisodeSlug(slug: string): { episodeNumber: number | null; 
   const id = idFromSlug(decoded);
   if (!m) return { episodeNumber: null, id };
   return { episodeNumber: m[1] === '' ? null : Number(m[1]), id };
+}
+
+/** The title an episode address names ("episode-{n}-{name-dashed}-{id}"), for a way back to it; null when it names none. */
+export function titleRefFromEpisodeSlug(slug: string): TitleRef | null {
+  const m = /^episode-\d*-(.+)-([^-]+)$/.exec(safeDecode(slug));
+  return m ? { _id: m[2], name: m[1] } : null;
 }
 
 /** Our return page after a payment gateway's checkout (it polls check-payment for `requestId`). */

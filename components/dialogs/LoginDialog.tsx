@@ -15,7 +15,8 @@ import { selectLoginDialogOpen } from '@/store/ui/selectors';
 import { buttonClass } from '@/components/ui/styles';
 import { GoogleIcon } from './GoogleIcon';
 import { Modal } from './Modal';
-import { PolicyModal, type PolicySlug } from './PolicyModal';
+import { PolicyModal } from './PolicyModal';
+import type { PolicySlug } from './PolicyDocument';
 
 const brand = publicEnv.NEXT_PUBLIC_BRAND_NAME;
 

@@ -6,20 +6,13 @@ import { loadContentPages } from '@/store/auth/thunks';
 import { selectContentPage, selectContentPagesStatus } from '@/store/auth/selectors';
 import { buttonClass } from '@/components/ui/styles';
 import { Modal } from './Modal';
-
-export type PolicySlug = 'terms' | 'privacy';
-
-/** Titles of spec §2 'Policy modals', shown while the text loads (the server's page carries the same title). */
-export const POLICY_TITLES: Record<PolicySlug, string> = {
-  terms: 'Mobile App Terms and Conditions',
-  privacy: 'Mobile App Privacy Policy',
-};
+import { POLICY_TITLES, PolicySections, type PolicySlug } from './PolicyDocument';
 
 /**
- * Terms or Privacy over the sign-up form. Closes by the X, 'I Understand', a backdrop click or Escape;
- * 'I Understand' also accepts that one policy (`onUnderstood`).
+ * Terms or Privacy over the sign-up form or the page (from the footer). Closes by the X, 'I Understand', a backdrop
+ * click or Escape; over the sign-up form 'I Understand' also accepts that one policy (`onUnderstood`).
  */
-export function PolicyModal({ slug, onClose, onUnderstood }: { slug: PolicySlug; onClose: () => void; onUnderstood: () => void }) {
+export function PolicyModal({ slug, onClose, onUnderstood }: { slug: PolicySlug; onClose: () => void; onUnderstood?: () => void }) {
   const dispatch = useAppDispatch();
   const page = useAppSelector((state) => selectContentPage(state, slug));
   const status = useAppSelector(selectContentPagesStatus);
@@ -44,7 +37,7 @@ export function PolicyModal({ slug, onClose, onUnderstood }: { slug: PolicySlug;
             type="button"
             className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
             onClick={() => {
-              onUnderstood();
+              onUnderstood?.();
               onClose();
             }}
           >
@@ -55,21 +48,7 @@ export function PolicyModal({ slug, onClose, onUnderstood }: { slug: PolicySlug;
     >
       <div ref={bodyRef} tabIndex={-1} className="focus:outline-none" aria-busy={!page && status === 'pending'}>
         {page ? (
-          <div className="space-y-6 text-sm leading-relaxed text-fg-muted">
-            {page.sections.map((section, i) => (
-              <section key={section.heading} aria-labelledby={`${slug}-section-${i}`}>
-                <h3 id={`${slug}-section-${i}`} className="mb-2 text-base font-semibold text-fg">
-                  <span className="mr-2 text-kilig-300">{i + 1}.</span>
-                  {section.heading}
-                </h3>
-                {section.paragraphs.map((p, j) => (
-                  <p key={j} className="mt-2 first:mt-0">
-                    {p}
-                  </p>
-                ))}
-              </section>
-            ))}
-          </div>
+          <PolicySections page={page} headingLevel={3} />
         ) : status === 'failed' ? (
           <div role="alert" className="rounded-2xl border border-white/10 bg-ink-850 p-5 text-sm text-fg-muted">
             <p>We could not load this page right now.</p>

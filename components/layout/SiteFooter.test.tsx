@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import { publicEnv } from '@/lib/public-env';
@@ -6,6 +6,8 @@ import { FooterGate } from './FooterGate';
 import { SiteFooter } from './SiteFooter';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
+vi.mock('@/lib/api/auth', () => ({ retrieveContentPages: vi.fn() }));
+const api = vi.mocked(await import('@/lib/api/auth'));
 
 const renderFooter = (pathname: string) =>
   renderWithProviders(
@@ -52,6 +54,28 @@ describe('SiteFooter', () => {
     expect(within(footer).getByRole('link', { name: /Google Play/ })).toBeTruthy();
     for (const network of ['Facebook', 'Instagram', 'TikTok', 'YouTube', 'X']) {
       expect(within(footer).getByRole('link', { name: `${publicEnv.NEXT_PUBLIC_BRAND_NAME} on ${network}` })).toBeTruthy();
+    }
+  });
+
+  it('links Terms and Privacy to their pages; a plain click opens the same modal as the sign-up form', async () => {
+    const terms = { _id: 't', slug: 'terms', title: 'Mobile App Terms and Conditions', sections: [{ heading: 'Introduction', paragraphs: ['Welcome.'] }] };
+    api.retrieveContentPages.mockResolvedValue({ status: true, data: [terms] });
+    renderFooter('/');
+    const legal = within(screen.getByRole('navigation', { name: 'Legal' }));
+    expect(legal.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    const link = legal.getByRole('link', { name: 'Terms and Conditions' });
+    expect(link.getAttribute('href')).toBe('/terms');
+    fireEvent.click(link);
+    const modal = await screen.findByTestId('policy-modal-terms');
+    expect(await within(modal).findByRole('heading', { name: /Introduction/ })).toBeTruthy();
+    fireEvent.click(within(modal).getByRole('button', { name: 'I Understand' }));
+    expect(screen.queryByTestId('policy-modal-terms')).toBeNull();
+  });
+
+  it('makes its text links at least 24 px tall (WCAG 2.5.8)', () => {
+    renderFooter('/');
+    for (const name of ['Movies', 'About', 'Terms and Conditions', publicEnv.NEXT_PUBLIC_CONTACT_EMAIL]) {
+      expect(within(screen.getByTestId('site-footer')).getByRole('link', { name }).className).toContain('min-h-6');
     }
   });
 });

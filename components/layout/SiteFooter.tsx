@@ -15,6 +15,7 @@ import {
   YouTubeIcon,
 } from '@/components/ui/icons';
 import { LogoMark } from './Logo';
+import { FooterPolicyLinks } from './FooterPolicyLinks';
 import { SOCIAL_LINKS, STORE_LINKS, type SocialNetwork } from './footer-links';
 
 const SOCIAL_ICONS: Record<SocialNetwork, (p: { size?: number }) => ReactNode> = {
@@ -69,7 +70,7 @@ export function SiteFooter() {
           <ul className="space-y-3 text-sm text-fg-muted">
             <li className="flex items-start gap-2">
               <MailIcon size={18} className="mt-0.5 shrink-0 text-kilig-300" />
-              <a href={`mailto:${email}`} className="hover:text-fg hover:underline">
+              <a href={`mailto:${email}`} className="inline-flex min-h-6 items-center hover:text-fg hover:underline">
                 {email}
               </a>
             </li>
@@ -99,11 +100,14 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/5">
-        <p className="mx-auto flex max-w-[1600px] flex-col gap-1 px-4 py-5 text-xs text-fg-subtle sm:flex-row sm:justify-between md:px-8">
+        <div className="mx-auto flex max-w-[1600px] flex-col gap-1 px-4 py-5 text-xs text-fg-subtle sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-x-6 md:px-8">
           {/* One text node, so the HTML itself contains 'rights reserved 2025' (no React text separators). */}
-          <span>{`© ${brand}. All rights reserved ${RIGHTS_RESERVED_YEAR}`}</span>
-          <span>Strictly for adults {MINIMUM_AGE} and over. Prices in Philippine pesos (₱).</span>
-        </p>
+          <p>{`© ${brand}. All rights reserved ${RIGHTS_RESERVED_YEAR}`}</p>
+          <nav aria-label="Legal">
+            <FooterPolicyLinks className="flex gap-x-4" />
+          </nav>
+          <p>Strictly for adults {MINIMUM_AGE} and over. Prices in Philippine pesos (₱).</p>
+        </div>
       </div>
     </footer>
   );
@@ -116,7 +120,8 @@ function FooterColumn({ title, links }: { title: string; links: { label: string;
       <ul className="space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href} className="text-fg-muted transition-colors hover:text-fg">
+            {/* At least 24 px tall (WCAG 2.5.8 target size): a line of small text alone is 20. */}
+            <Link href={link.href} className="inline-flex min-h-6 items-center text-fg-muted transition-colors hover:text-fg">
               {link.label}
             </Link>
           </li>

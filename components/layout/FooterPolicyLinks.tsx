@@ -1,0 +1,42 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type MouseEvent } from 'react';
+import { privacyHref, termsHref } from '@/lib/routes';
+import { PolicyModal } from '@/components/dialogs/PolicyModal';
+import type { PolicySlug } from '@/components/dialogs/PolicyDocument';
+
+const LINKS: { slug: PolicySlug; label: string; href: string }[] = [
+  { slug: 'terms', label: 'Terms and Conditions', href: termsHref() },
+  { slug: 'privacy', label: 'Privacy Policy', href: privacyHref() },
+];
+
+/**
+ * Terms and Privacy in the footer: real links to their pages (to share, to open in a new tab, and before the page
+ * hydrates), which a plain click opens as the same modals the sign-up form shows, so the viewer stays where they were.
+ */
+export function FooterPolicyLinks({ className }: { className?: string }) {
+  const [open, setOpen] = useState<PolicySlug | null>(null);
+
+  const onClick = (slug: PolicySlug) => (e: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click (new tab, new window) keeps its usual meaning.
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    setOpen(slug);
+  };
+
+  return (
+    <>
+      <ul className={className}>
+        {LINKS.map(({ slug, label, href }) => (
+          <li key={slug}>
+            <Link href={href} onClick={onClick(slug)} className="inline-flex min-h-6 items-center hover:text-fg hover:underline">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {open ? <PolicyModal slug={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}
