@@ -4,12 +4,14 @@ import clsx from 'clsx';
 import type { TitleCard } from '@/lib/contracts/catalog';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { PosterCard } from './PosterCard';
+import { RowScroller } from './RowScroller';
 
 /** Rows below the first screen render when near (globals.css); the size guess: heading + one 9:16 poster + a two-line name. */
 const deferredRowClass = 'render-when-near [contain-intrinsic-size:auto_21rem] md:[contain-intrinsic-size:auto_26rem] xl:[contain-intrinsic-size:auto_28rem]';
 
 /**
- * A home row: heading, optional 'See all' link, and a horizontal scroll-snap list of posters. `eager`: the first row,
+ * A home row: heading, optional 'See all' link, and a horizontal scroll-snap list of posters (with previous/next
+ * buttons for a mouse). `eager`: the first row,
  * near the top: its first posters load at once and it is rendered with the page; the others are deferred.
  */
 export function TitleRow({
@@ -34,20 +36,24 @@ export function TitleRow({
         {seeAllHref ? (
           <Link
             href={seeAllHref}
-            className="inline-flex items-center gap-0.5 rounded-full text-sm font-medium text-kilig-300 hover:text-kilig-200"
+            // At least 24 px tall (WCAG 2.5.8 target size): the line of small text alone is 20.
+            className="inline-flex min-h-6 items-center gap-0.5 rounded-full text-sm font-medium text-kilig-300 hover:text-kilig-200"
           >
             See all<span className="sr-only"> {title}</span>
             <ChevronRightIcon size={16} />
           </Link>
         ) : null}
       </div>
-      <ul className="row-scroller auto-cols-[8.25rem] gap-3 px-4 pb-3 pt-1 sm:auto-cols-[9.5rem] md:auto-cols-[11rem] md:gap-4 md:px-8 xl:auto-cols-[12rem]">
+      <RowScroller
+        label={title}
+        className="row-scroller auto-cols-[8.25rem] gap-3 px-4 pb-3 pt-1 sm:auto-cols-[9.5rem] md:auto-cols-[11rem] md:gap-4 md:px-8 xl:auto-cols-[12rem]"
+      >
         {titles.map((t, i) => (
           <li key={t._id}>
             <PosterCard title={t} eager={eager && i < 6} />
           </li>
         ))}
-      </ul>
+      </RowScroller>
     </section>
   );
 }

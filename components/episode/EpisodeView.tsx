@@ -223,6 +223,16 @@ export default function EpisodeView({ initial, engine }: Props) {
     stage = (
       <div className="relative aspect-[9/16] w-full overflow-hidden rounded-2xl bg-black">
         <PlaybackErrorPanel isMobile={isMobile === true} message={problem.kind === 'not-found' ? EPISODE_NOT_FOUND : undefined} />
+        {problem.kind === 'not-found' ? (
+          // No such episode of a title we know: its page lists the ones there are.
+          <Link
+            href={movieHref(title)}
+            prefetch={false}
+            className="absolute inset-x-0 bottom-8 z-40 mx-auto inline-flex h-10 w-fit items-center rounded-full bg-white/10 px-5 text-sm font-semibold text-white hover:bg-white/20"
+          >
+            Go to the series
+          </Link>
+        ) : null}
       </div>
     );
   } else if (awaitingViewer || loadingStep) {

@@ -64,6 +64,22 @@ describe('BannerCarousel', () => {
     expect(current()).toBe('Show slide 2: Title 2');
   });
 
+  it('stops with the pause button until play is pressed (WCAG 2.2.2)', () => {
+    render(<BannerCarousel banners={banners} intervalMs={1000} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    // The pointer and focus leave: the viewer's pause stays.
+    const carousel = screen.getByRole('region', { name: 'Featured titles' });
+    fireEvent.mouseLeave(carousel);
+    fireEvent.blur(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(current()).toBe('Show slide 1: Title 1');
+    expect(carousel.getAttribute('data-paused')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(current()).toBe('Show slide 2: Title 2');
+  });
+
   it('does not auto-advance for people who prefer reduced motion', () => {
     reducedMotion = true;
     render(<BannerCarousel banners={banners} intervalMs={1000} />);

@@ -22,16 +22,19 @@ const serverReducedMotionSnapshot = () => false;
 
 /**
  * The full-width home banner: auto-advances, pauses while hovered or focused (and never auto-advances for people who
- * asked for reduced motion), dots and arrows, Left/Right keys. Slides that are not shown are inert.
+ * asked for reduced motion), a pause/play button, dots and arrows, Left/Right keys. Slides that are not shown are
+ * inert.
  */
 export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { banners: Banner[]; intervalMs?: number }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // The viewer's own pause (WCAG 2.2.2): stays until they press play, unlike the hover and focus pauses.
+  const [stopped, setStopped] = useState(false);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, reducedMotionSnapshot, serverReducedMotionSnapshot);
   const regionId = useId();
   const count = banners.length;
-  const paused = hovered || focused || reducedMotion;
+  const paused = hovered || focused || reducedMotion || stopped;
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
@@ -132,6 +135,17 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
       {count > 1 ? (
         <div className="md:pointer-events-none md:absolute md:inset-x-0 md:bottom-6">
           <div className="mx-auto flex max-w-[1600px] items-center justify-center gap-3 px-4 pt-3 md:justify-end md:px-8 md:pt-0">
+            {reducedMotion ? null : (
+              <button
+                type="button"
+                aria-controls={regionId}
+                aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+                onClick={() => setStopped((v) => !v)}
+                className="pointer-events-auto inline-flex size-9 items-center justify-center rounded-full border border-white/15 bg-black/40 text-white backdrop-blur hover:bg-black/60"
+              >
+                {stopped ? <PlayIcon size={16} /> : <PauseGlyph />}
+              </button>
+            )}
             <button
               type="button"
               aria-controls={regionId}
@@ -175,5 +189,15 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Two bars: the icon set has no pause sign. */
+function PauseGlyph() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 16 16" aria-hidden focusable={false} fill="currentColor">
+      <rect x="3.5" y="2.5" width="3" height="11" rx="1" />
+      <rect x="9.5" y="2.5" width="3" height="11" rx="1" />
+    </svg>
   );
 }

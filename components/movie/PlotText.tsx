@@ -32,7 +32,8 @@ export function PlotText({ text, max = DESCRIPTION_PREVIEW }: { text: string; ma
           aria-expanded={expanded}
           aria-controls={restId}
           onClick={() => setExpanded((v) => !v)}
-          className="mt-1.5 text-sm font-semibold text-kilig-300 hover:text-kilig-200"
+          // At least 24 px tall (WCAG 2.5.8 target size): the line of small text alone is 20.
+          className="mt-1.5 inline-flex min-h-6 items-center text-sm font-semibold text-kilig-300 hover:text-kilig-200"
         >
           {expanded ? 'Read Less' : 'Read More'}
         </button>

@@ -1,5 +1,5 @@
 import type { EpisodeInsight } from '@/lib/contracts/studio-insights';
-import { formatCount, formatHours, formatRate } from './format';
+import { formatCount, formatWatchTime, formatRate } from './format';
 
 /** A drop-off of a third or more stands out: that is where a series loses its audience. */
 const STEEP_DROP = 1 / 3;
@@ -35,7 +35,7 @@ export function EpisodesTable({ episodes }: { episodes: EpisodeInsight[] }) {
               <td className="px-3 py-2">{formatRate(e.retention)}</td>
               <td className={e.dropOff !== null && e.dropOff >= STEEP_DROP ? 'px-3 py-2 font-semibold text-kilig-300' : 'px-3 py-2'}>{formatRate(e.dropOff)}</td>
               <td className="px-3 py-2">{formatRate(e.starts ? e.completionRate : null)}</td>
-              <td className="px-3 py-2">{formatHours(e.watchSeconds)}</td>
+              <td className="px-3 py-2">{formatWatchTime(e.watchSeconds)}</td>
               <td className="px-3 py-2">{formatCount(e.unlocks)}</td>
               <td className="px-3 py-2">{formatCount(e.coinsSpent)}</td>
             </tr>

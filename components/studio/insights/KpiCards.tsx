@@ -1,4 +1,4 @@
-import { formatCount, formatHours, formatPesos, formatRate } from './format';
+import { formatCount, formatWatchTime, formatPesos, formatRate } from './format';
 
 export type Kpi = { label: string; value: string; hint?: string };
 
@@ -21,7 +21,7 @@ type Watch = { viewers: number; watchSeconds: number; completionRate: number; st
 
 export const watchKpis = (t: Watch): Kpi[] => [
   { label: 'Viewers', value: formatCount(t.viewers) },
-  { label: 'Watch time', value: formatHours(t.watchSeconds) },
+  { label: 'Watch time', value: formatWatchTime(t.watchSeconds) },
   { label: 'Completion rate', value: formatRate(t.starts ? t.completionRate : null), hint: `${formatCount(t.starts)} starts` },
   { label: 'Unlocks', value: formatCount(t.unlocks) },
   { label: 'Coins spent', value: formatCount(t.coinsSpent) },

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import type { TitleInsight } from '@/lib/contracts/studio-insights';
-import { formatCount, formatHours, formatRate } from './format';
+import { formatCount, formatWatchTime, formatRate } from './format';
 import { studioInsightsHref } from '@/lib/routes';
 
 type SortKey = 'name' | 'viewers' | 'watchSeconds' | 'completionRate' | 'unlocks' | 'coinsSpent';
@@ -73,7 +73,7 @@ export function TitlesTable({ titles, query }: { titles: TitleInsight[]; query: 
                 </span>
               </th>
               <td className="px-3 py-2 text-right tabular-nums">{formatCount(t.viewers)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatHours(t.watchSeconds)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatWatchTime(t.watchSeconds)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatRate(t.starts ? t.completionRate : null)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatCount(t.unlocks)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatCount(t.coinsSpent)}</td>

@@ -1,6 +1,6 @@
 import { formatPesos } from '@/lib/format';
 
-/** How insights figures read: counts with separators, rates as percentages, watch time in hours, money in pesos. */
+/** How insights figures read: counts with separators, rates as percentages, watch time in hours (or minutes), money in pesos. */
 
 const count = new Intl.NumberFormat('en-PH');
 const pct = new Intl.NumberFormat('en-PH', { style: 'percent', maximumFractionDigits: 1 });
@@ -11,7 +11,12 @@ const longDay = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long
 export const formatCount = (n: number) => count.format(n);
 /** A share 0..1 as '42.9%'; '–' when there is nothing to share (no viewers, last episode). */
 export const formatRate = (share: number | null) => (share === null ? '–' : pct.format(share));
-export const formatHours = (seconds: number) => `${hrs.format(seconds / 3600)} h`;
+/** Watch time: hours from one hour up ('1.5 h'); under an hour in minutes ('42 min'), where '0 h' would hide it. */
+export function formatWatchTime(seconds: number): string {
+  if (seconds >= 3600) return `${hrs.format(seconds / 3600)} h`;
+  if (seconds > 0 && seconds < 30) return '< 1 min';
+  return `${count.format(Math.round(seconds / 60))} min`;
+}
 export { formatPesos };
 /** '2026-03-01' → 'Mar 1' (days are calendar days already: formatted in UTC so no zone shifts them). */
 export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));

@@ -1,0 +1,60 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TitleCard } from '@/lib/contracts/catalog';
+import { renderWithProviders } from '@/tests/fixtures/render';
+import { TitleRow } from './TitleRow';
+
+vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
+
+const card = (i: number): TitleCard => ({
+  _id: `0123456789abcdef0123${String(i).padStart(4, '0')}`,
+  name: `Title ${i}`,
+  description: '',
+  thumbnail: `/demo/art/t${i}.svg`,
+  banner: '',
+  type: 2,
+  isPremium: false,
+  totalEpisodes: 3,
+  totalAddedToList: 0,
+  releaseYear: 2025,
+  tags: [],
+  genres: [],
+});
+
+/** jsdom lays nothing out: the list's widths and position are set by hand, as a 1440 px row of 20 posters would be. */
+function layOut(list: HTMLElement, { scrollLeft = 0, clientWidth = 1376, scrollWidth = 4160 } = {}) {
+  Object.defineProperty(list, 'clientWidth', { configurable: true, value: clientWidth });
+  Object.defineProperty(list, 'scrollWidth', { configurable: true, value: scrollWidth });
+  list.scrollLeft = scrollLeft;
+  act(() => {
+    list.dispatchEvent(new Event('scroll'));
+  });
+}
+
+describe('TitleRow scrolling with a mouse', () => {
+  it('offers next (not previous) at the start, scrolls by the visible width, and offers each direction until its end', () => {
+    renderWithProviders(<TitleRow title="Trending" titles={Array.from({ length: 20 }, (_, i) => card(i))} seeAllHref="/series" />);
+    const list = screen.getByRole('list');
+    const scrollBy = vi.fn();
+    list.scrollBy = scrollBy as unknown as typeof list.scrollBy;
+    layOut(list);
+
+    expect(screen.queryByRole('button', { name: 'Previous titles: Trending' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next titles: Trending' }));
+    expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: 1376 }));
+
+    layOut(list, { scrollLeft: 1376 });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous titles: Trending' }));
+    expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: -1376 }));
+    expect(screen.getByRole('button', { name: 'Next titles: Trending' })).toBeTruthy();
+
+    layOut(list, { scrollLeft: 4160 - 1376 });
+    expect(screen.queryByRole('button', { name: 'Next titles: Trending' })).toBeNull();
+  });
+
+  it('shows no buttons when every poster fits', () => {
+    renderWithProviders(<TitleRow title="New" titles={[card(1), card(2)]} />);
+    layOut(screen.getByRole('list'), { clientWidth: 1376, scrollWidth: 1376 });
+    expect(screen.queryByRole('button', { name: /titles: New/ })).toBeNull();
+  });
+});
