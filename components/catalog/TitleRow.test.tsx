@@ -9,16 +9,8 @@ vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render'))
 const card = (i: number): TitleCard => ({
   _id: `0123456789abcdef0123${String(i).padStart(4, '0')}`,
   name: `Title ${i}`,
-  description: '',
   thumbnail: `/demo/art/t${i}.svg`,
-  banner: '',
-  type: 2,
-  isPremium: false,
-  totalEpisodes: 3,
-  totalAddedToList: 0,
-  releaseYear: 2025,
-  tags: [],
-  genres: [],
+  description: '', banner: '', type: 2, isPremium: false, totalEpisodes: 3, totalAddedToList: 0, releaseYear: 2025, tags: [], genres: [],
 });
 
 /** jsdom lays nothing out: the list's widths and position are set by hand, as a 1440 px row of 20 posters would be. */
