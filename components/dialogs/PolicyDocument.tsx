@@ -38,9 +38,11 @@ export function PolicySections({ page, headingLevel }: { page: ContentPage; head
 /** A policy as a page of its own (/terms, /privacy): the text the modal shows, under the page's h1. */
 export function PolicyArticle({ page }: { page: ContentPage }) {
   return (
-    <article className={`${containerClass} max-w-3xl pb-12`}>
-      <PageHeading title={page.title} />
-      <PolicySections page={page} headingLevel={2} />
-    </article>
+    <div className={containerClass}>
+      <article className="max-w-3xl pb-12">
+        <PageHeading title={page.title} />
+        <PolicySections page={page} headingLevel={2} />
+      </article>
+    </div>
   );
 }
