@@ -5,6 +5,7 @@ import { isPaymentMethod, PAYMENT_METHOD_NAMES } from '@/lib/constants';
 import type { Db } from '@/lib/server/db/client';
 import { coinPlans, movieSeries, payments, subscriptions, videos, vipPlans } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/app-error';
+import { joinBoughtItem } from './bought-item';
 import { coinPlanItemName } from '@/lib/server/coins/plans';
 import { planItemName } from '@/lib/server/subscription/service';
 
@@ -73,17 +74,13 @@ const paidOf = (userId: string) => and(eq(payments.userId, userId), inArray(paym
 /** A refunded payment that was never settled as paid (a flagged one) sorts by when it was refunded. */
 const receiptTime = sql`coalesce(${payments.paidAt}, ${payments.refundedAt}, ${payments.createdAt})`;
 
+/** Payments with what they bought and, for a VIP pass, the period it granted. */
+const receiptsQuery = (db: Db) => db.select(receiptColumns).from(payments).leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id)).$dynamic();
+
 /** The user's paid and refunded payments, newest first, a page at a time. */
 export async function listReceipts(db: Db, userId: string, page: number, size: number): Promise<{ data: Receipt[]; pagination: Pagination }> {
   const [{ total }] = await db.select({ total: count() }).from(payments).where(paidOf(userId));
-  const rows = await db
-    .select(receiptColumns)
-    .from(payments)
-    .leftJoin(vipPlans, eq(vipPlans.id, payments.vipPlanId))
-    .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
-    .leftJoin(coinPlans, eq(coinPlans.id, payments.coinPlanId))
-    .leftJoin(videos, eq(videos.id, payments.videoId))
-    .leftJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
+  const rows = await joinBoughtItem(receiptsQuery(db))
     .where(paidOf(userId))
     .orderBy(desc(receiptTime), desc(payments.id))
     .limit(size)
@@ -93,15 +90,7 @@ export async function listReceipts(db: Db, userId: string, page: number, size: n
 
 /** One receipt of the user's own paid or refunded payment; another user's, or an unpaid one, is not found. */
 export async function getReceipt(db: Db, userId: string, paymentId: string): Promise<Receipt> {
-  const [row] = await db
-    .select(receiptColumns)
-    .from(payments)
-    .leftJoin(vipPlans, eq(vipPlans.id, payments.vipPlanId))
-    .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
-    .leftJoin(coinPlans, eq(coinPlans.id, payments.coinPlanId))
-    .leftJoin(videos, eq(videos.id, payments.videoId))
-    .leftJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
-    .where(and(paidOf(userId), eq(payments.id, paymentId)));
+  const [row] = await joinBoughtItem(receiptsQuery(db)).where(and(paidOf(userId), eq(payments.id, paymentId)));
   if (!row) throw new AppError('E_NOT_FOUND', 'Receipt not found.');
   return toReceipt(row);
 }

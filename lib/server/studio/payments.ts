@@ -22,6 +22,7 @@ import {
   webhookEvents,
 } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/app-error';
+import { joinBoughtItem } from '@/lib/server/payments/bought-item';
 import { itemName } from '@/lib/server/payments/receipts';
 import { REFUND_JOB, refundFlaggedPayment, resolveFlaggedPayment } from '@/lib/server/payments/refunds';
 import { writeAudit, type AuditActor } from '@/lib/server/studio/audit';
@@ -122,14 +123,7 @@ function statusCondition(status: PaymentListQuery['status']): SQL | undefined {
 export async function listPayments(db: Db, q: PaymentListQuery): Promise<{ data: StudioPayment[]; pagination: Pagination; counts: PaymentCounts }> {
   const common = and(q.kind ? eq(payments.kind, q.kind) : undefined, searchCondition(q.q));
   const where = and(common, statusCondition(q.status));
-  const rows = await db
-    .select(listColumns)
-    .from(payments)
-    .leftJoin(users, eq(users.id, payments.userId))
-    .leftJoin(vipPlans, eq(vipPlans.id, payments.vipPlanId))
-    .leftJoin(coinPlans, eq(coinPlans.id, payments.coinPlanId))
-    .leftJoin(videos, eq(videos.id, payments.videoId))
-    .leftJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
+  const rows = await joinBoughtItem(db.select(listColumns).from(payments).leftJoin(users, eq(users.id, payments.userId)).$dynamic())
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(q.limit)
@@ -211,17 +205,15 @@ type Timed = { entry: PaymentHistoryEntry; rank: number };
 
 /** One payment with its history, oldest first; 404 when there is no such payment. */
 export async function getPaymentDetail(db: Db, paymentId: string): Promise<StudioPaymentDetail> {
-  const [row] = await db
-    .select({ ...listColumns, resolverEmail: resolver.email, requesterEmail: requester.email })
-    .from(payments)
-    .leftJoin(users, eq(users.id, payments.userId))
-    .leftJoin(resolver, eq(resolver.id, payments.flagResolvedBy))
-    .leftJoin(requester, eq(requester.id, payments.refundRequestedBy))
-    .leftJoin(vipPlans, eq(vipPlans.id, payments.vipPlanId))
-    .leftJoin(coinPlans, eq(coinPlans.id, payments.coinPlanId))
-    .leftJoin(videos, eq(videos.id, payments.videoId))
-    .leftJoin(movieSeries, eq(movieSeries.id, videos.movieSeriesId))
-    .where(eq(payments.id, paymentId));
+  const [row] = await joinBoughtItem(
+    db
+      .select({ ...listColumns, resolverEmail: resolver.email, requesterEmail: requester.email })
+      .from(payments)
+      .leftJoin(users, eq(users.id, payments.userId))
+      .leftJoin(resolver, eq(resolver.id, payments.flagResolvedBy))
+      .leftJoin(requester, eq(requester.id, payments.refundRequestedBy))
+      .$dynamic(),
+  ).where(eq(payments.id, paymentId));
   if (!row) throw new AppError('E_NOT_FOUND', 'Payment not found.');
   const p = row.payment;
 
