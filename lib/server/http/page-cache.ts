@@ -154,7 +154,7 @@ export function pageUrl(url: string): string | null {
   const given = new URLSearchParams(url.slice(q + 1));
   const kept = new URLSearchParams();
   for (const name of [...page.params].sort()) {
-    const value = given.get(name); // the first value, as the pages read it (components/catalog/search-params.ts)
+    const value = given.get(name); // the first value, as the pages read it (lib/search-params.ts)
     if (value !== null) kept.set(name, value);
   }
   const query = kept.toString();
