@@ -19,9 +19,14 @@ export function RowScroller({ label, className, children }: { label: string; cla
   const measure = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
+    // The list's own side padding counts as its ends: snapping (to the first poster less the scroll padding) leaves
+    // a row at rest a few pixels into it.
+    const style = window.getComputedStyle(list);
+    const padStart = parseFloat(style.paddingLeft) || 0;
+    const padEnd = parseFloat(style.paddingRight) || 0;
     setEnds({
-      atStart: list.scrollLeft <= END_SLACK_PX,
-      atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - END_SLACK_PX,
+      atStart: list.scrollLeft <= padStart + END_SLACK_PX,
+      atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - padEnd - END_SLACK_PX,
     });
   }, []);
 
@@ -62,7 +67,7 @@ export function RowScroller({ label, className, children }: { label: string; cla
   );
 
   return (
-    <div className="group/row relative">
+    <div className="group/row relative" data-testid="title-row">
       <ul ref={listRef} className={className}>
         {children}
       </ul>
