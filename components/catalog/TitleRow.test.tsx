@@ -44,6 +44,16 @@ describe('TitleRow scrolling with a mouse', () => {
     expect(screen.queryByRole('button', { name: 'Next titles: Trending' })).toBeNull();
   });
 
+  it('counts a row resting inside its side padding (where snapping leaves it) as at its start', () => {
+    renderWithProviders(<TitleRow title="Trending" titles={Array.from({ length: 20 }, (_, i) => card(i))} />);
+    const list = screen.getByRole('list');
+    list.style.paddingLeft = '32px';
+    layOut(list, { scrollLeft: 16 });
+    expect(screen.queryByRole('button', { name: 'Previous titles: Trending' })).toBeNull();
+    layOut(list, { scrollLeft: 40 });
+    expect(screen.getByRole('button', { name: 'Previous titles: Trending' })).toBeTruthy();
+  });
+
   it('shows no buttons when every poster fits', () => {
     renderWithProviders(<TitleRow title="New" titles={[card(1), card(2)]} />);
     layOut(screen.getByRole('list'), { clientWidth: 1376, scrollWidth: 1376 });
