@@ -88,9 +88,7 @@ describe('player session: create and load', () => {
 
   it("shows the first text track 1 s after the load, and hides it when subtitles are turned off", async () => {
     const env = fakeEnv();
-    const session = new PlayerSession(env);
-    session.update(input());
-    session.start(new FakeVideo() as unknown as HTMLVideoElement);
+    const { session } = started({}, env);
     await settle();
     const [player] = FakePlayer.made;
     player.textTracks = [{ id: 1 }];
@@ -148,10 +146,7 @@ describe('player session: the page start adopted', () => {
     const late: [EngineEventName, string | null][] = [];
     session.on('ready', (e) => late.push(['ready', e.videoId]));
     session.on('play', (e) => late.push(['play', e.videoId]));
-    expect(late).toEqual([
-      ['ready', A.videoId],
-      ['play', A.videoId],
-    ]);
+    expect(late).toEqual([['ready', A.videoId], ['play', A.videoId]]);
     // Not once it paused.
     video.pause();
     const afterPause: EngineEventName[] = [];
