@@ -56,6 +56,12 @@ describe('a production start needs no devDependencies', () => {
     expect([...used].filter((p) => !pkg.dependencies[p])).toEqual([]);
   });
 
+  it('every package next.config.ts reaches at run time is a dependency (next start loads it)', () => {
+    const used = runtimePackages(path.join(root, 'next.config.ts'));
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((p) => !pkg.dependencies[p])).toEqual([]);
+  });
+
   it('packages the server bundle keeps external are dependencies', () => {
     const config = readFileSync(path.join(root, 'next.config.ts'), 'utf8');
     const external = /serverExternalPackages:\s*\[([^\]]*)\]/.exec(config)?.[1].match(/'([^']+)'/g)?.map((s) => s.slice(1, -1)) ?? [];
