@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatPesos } from '@/lib/format';
 import { isId } from '@/lib/ids';
 import type { Pagination } from '@/lib/contracts/receipts';
+import type { StudioRole } from './auth';
 import type { Envelope } from './envelope';
 
 /**
@@ -245,7 +246,7 @@ export type StudioUserRow = {
   id: string;
   email: string | null;
   name: string;
-  role: 'viewer' | 'editor' | 'admin';
+  role: 'viewer' | StudioRole;
   isBlocked: boolean;
   isAnonymous: boolean;
   isVip: boolean;

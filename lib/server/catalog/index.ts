@@ -464,4 +464,3 @@ export const listArtists = appCatalog.listArtists;
 export const searchTitles = appCatalog.searchTitles;
 
 export { episodeVisible, titleVisible, videoReleased } from './visibility';
-export type * from '@/lib/contracts/catalog';

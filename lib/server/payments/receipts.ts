@@ -10,7 +10,6 @@ import { coinPlanItemName } from '@/lib/server/coins/plans';
 import { planItemName } from '@/lib/server/subscription/service';
 
 // The answer's shape is declared once, beside the client call that reads it (as lib/api/auth.ts does for the user).
-export type { Pagination, Receipt } from '@/lib/contracts/receipts';
 
 const receiptColumns = {
   payment: payments,

@@ -9,7 +9,6 @@ import { effectivePrice, lowestPaid } from '@/lib/server/coins/price';
 import { coinPriceOf } from '@/lib/server/premium/sale';
 import type { Playback, PlaybackEpisode, PlaybackMedia, PlaybackStep } from '@/lib/contracts/playback';
 
-export type { Playback, PlaybackEpisode, PlaybackMedia, PlaybackStep } from '@/lib/contracts/playback';
 
 type Row = {
   id: string;

@@ -9,7 +9,6 @@ import { AppError } from '@/lib/server/http/app-error';
 import type { CreateWatchSessionBody, UpdateWatchSessionBody } from '@/lib/contracts/sessions';
 import type { WatchSession } from '@/lib/contracts/sessions';
 
-export type { WatchSession } from '@/lib/contracts/sessions';
 
 /** Clock skew and request latency allowed between the client's watch-time counter and the server's clock. */
 export const WATCH_TIME_TOLERANCE_SECONDS = 5;
