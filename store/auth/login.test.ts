@@ -9,20 +9,8 @@ import { apiUser, axiosError, signed, storage } from './test-fixtures';
 
 // The identity provider and the backend are the edges of this slice: stand them in, keep the store and storage real.
 vi.mock('@/lib/identity', async (importOriginal) => ({ ...(await importOriginal<object>()), isIdentityConfigured: vi.fn(() => true) }));
-vi.mock('@/lib/identity/firebase', () => ({
-  signInAsGuest: vi.fn(),
-  signInWithEmail: vi.fn(),
-  signUpWithEmail: vi.fn(),
-  signInWithGoogle: vi.fn(),
-  signInWithApple: vi.fn(),
-  signInWithGoogleIdToken: vi.fn(),
-  signOutIdentity: vi.fn(async () => undefined),
-}));
-vi.mock('@/lib/api/auth', () => ({
-  authenticateOrRegister: vi.fn(),
-  fetchProfile: vi.fn(),
-  retrieveContentPages: vi.fn(),
-}));
+vi.mock('@/lib/identity/firebase', async () => (await import('./test-fixtures')).identityStandIn());
+vi.mock('@/lib/api/auth', async () => (await import('./test-fixtures')).authApiStandIn());
 
 const firebase = await import('@/lib/identity/firebase');
 const identity = await import('@/lib/identity');

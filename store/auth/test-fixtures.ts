@@ -1,4 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
+import { vi } from 'vitest';
 import type { ApiUser } from '@/lib/contracts/auth';
 
 /** What the auth tests share: a product user, an identity sign-in, an error answer, and the storage as a record. */
@@ -34,3 +35,17 @@ export function axiosError(status: number, data: unknown) {
 }
 
 export const storage = () => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]));
+
+/** The identity SDK's calls, stood in (vi.mock factories load this module: a factory cannot use a top-level import). */
+export const identityStandIn = () => ({
+  signInAsGuest: vi.fn(),
+  signInWithEmail: vi.fn(),
+  signUpWithEmail: vi.fn(),
+  signInWithGoogle: vi.fn(),
+  signInWithApple: vi.fn(),
+  signInWithGoogleIdToken: vi.fn(),
+  signOutIdentity: vi.fn(async () => undefined),
+});
+
+/** The backend's auth calls, stood in. */
+export const authApiStandIn = () => ({ authenticateOrRegister: vi.fn(), fetchProfile: vi.fn(), retrieveContentPages: vi.fn() });
