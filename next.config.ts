@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { publicEnv, serverEnv } from './lib/env';
 import { buildPageStart } from './player/engine/page-start-build';
 
@@ -165,4 +166,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl finds each request's locale and messages in i18n/request.ts.
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

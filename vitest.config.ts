@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{lib,player,store,scripts,components}/**/*.test.ts'],
+          include: ['{lib,player,store,scripts,components,messages,i18n}/**/*.test.ts'],
         },
       },
       {
@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{app,components,store,player,lib}/**/*.test.tsx'],
           setupFiles: ['tests/fixtures/dom-setup.ts'],
+          // Transformed like our own code, so a test's vi.mock('next/navigation') reaches next-intl's Link and hooks too.
+          server: { deps: { inline: ['next-intl', 'use-intl'] } },
         },
       },
       {

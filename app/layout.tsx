@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import '@/styles/globals.css';
 import { publicEnv } from '@/lib/env';
 import { MINIMUM_AGE } from '@/lib/constants';
+import { NextIntlClientProvider } from 'next-intl';
 import StoreProvider from '@/store/StoreProvider';
 import SiteHeader from '@/components/layout/SiteHeader';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -43,19 +44,21 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script id="hydration-gate" dangerouslySetInnerHTML={{ __html: HYDRATION_GATE_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col overflow-x-clip">
-        <StoreProvider>
-          <SkipLink />
-          <SiteHeader />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <FooterGate>
-            <SiteFooter />
-          </FooterGate>
-          <GlobalDialogs />
-          <AuthBootstrap />
-          <AppToaster />
-        </StoreProvider>
+        <NextIntlClientProvider>
+          <StoreProvider>
+            <SkipLink />
+            <SiteHeader />
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <FooterGate>
+              <SiteFooter />
+            </FooterGate>
+            <GlobalDialogs />
+            <AuthBootstrap />
+            <AppToaster />
+          </StoreProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,0 +1,111 @@
+/**
+ * The interface's words, one file per namespace and language (messages/<locale>/<namespace>.json, ICU message
+ * syntax). A namespace is named after the folder whose components use it; the studio stays English and has none.
+ * English is the source: its files define the keys (typed for useTranslations through global.d.ts), and
+ * messages/messages.test.ts fails when a Filipino file lacks a key, has one English lacks, or breaks a placeholder.
+ */
+import en_common from './en/common.json';
+import fil_common from './fil/common.json';
+import en_layout from './en/layout.json';
+import fil_layout from './fil/layout.json';
+import en_home from './en/home.json';
+import fil_home from './fil/home.json';
+import en_catalog from './en/catalog.json';
+import fil_catalog from './fil/catalog.json';
+import en_movie from './en/movie.json';
+import fil_movie from './fil/movie.json';
+import en_search from './en/search.json';
+import fil_search from './fil/search.json';
+import en_artist from './en/artist.json';
+import fil_artist from './fil/artist.json';
+import en_fandom from './en/fandom.json';
+import fil_fandom from './fil/fandom.json';
+import en_library from './en/library.json';
+import fil_library from './fil/library.json';
+import en_auth from './en/auth.json';
+import fil_auth from './fil/auth.json';
+import en_dialogs from './en/dialogs.json';
+import fil_dialogs from './fil/dialogs.json';
+import en_dashboard from './en/dashboard.json';
+import fil_dashboard from './fil/dashboard.json';
+import en_wallet from './en/wallet.json';
+import fil_wallet from './fil/wallet.json';
+import en_coins from './en/coins.json';
+import fil_coins from './fil/coins.json';
+import en_premium from './en/premium.json';
+import fil_premium from './fil/premium.json';
+import en_subscription from './en/subscription.json';
+import fil_subscription from './fil/subscription.json';
+import en_checkout from './en/checkout.json';
+import fil_checkout from './fil/checkout.json';
+import en_episode from './en/episode.json';
+import fil_episode from './fil/episode.json';
+import en_player from './en/player.json';
+import fil_player from './fil/player.json';
+import en_toasts from './en/toasts.json';
+import fil_toasts from './fil/toasts.json';
+import en_errors from './en/errors.json';
+import fil_errors from './fil/errors.json';
+import en_pages from './en/pages.json';
+import fil_pages from './fil/pages.json';
+import en_pwa from './en/pwa.json';
+import fil_pwa from './fil/pwa.json';
+
+export const en = {
+  common: en_common,
+  layout: en_layout,
+  home: en_home,
+  catalog: en_catalog,
+  movie: en_movie,
+  search: en_search,
+  artist: en_artist,
+  fandom: en_fandom,
+  library: en_library,
+  auth: en_auth,
+  dialogs: en_dialogs,
+  dashboard: en_dashboard,
+  wallet: en_wallet,
+  coins: en_coins,
+  premium: en_premium,
+  subscription: en_subscription,
+  checkout: en_checkout,
+  episode: en_episode,
+  player: en_player,
+  toasts: en_toasts,
+  errors: en_errors,
+  pages: en_pages,
+  pwa: en_pwa,
+};
+
+export type Messages = typeof en;
+
+/** Filipino: each namespace must have exactly English's keys (messages/messages.test.ts). */
+export const fil: Messages = {
+  common: fil_common as Messages['common'],
+  layout: fil_layout as Messages['layout'],
+  home: fil_home as Messages['home'],
+  catalog: fil_catalog as Messages['catalog'],
+  movie: fil_movie as Messages['movie'],
+  search: fil_search as Messages['search'],
+  artist: fil_artist as Messages['artist'],
+  fandom: fil_fandom as Messages['fandom'],
+  library: fil_library as Messages['library'],
+  auth: fil_auth as Messages['auth'],
+  dialogs: fil_dialogs as Messages['dialogs'],
+  dashboard: fil_dashboard as Messages['dashboard'],
+  wallet: fil_wallet as Messages['wallet'],
+  coins: fil_coins as Messages['coins'],
+  premium: fil_premium as Messages['premium'],
+  subscription: fil_subscription as Messages['subscription'],
+  checkout: fil_checkout as Messages['checkout'],
+  episode: fil_episode as Messages['episode'],
+  player: fil_player as Messages['player'],
+  toasts: fil_toasts as Messages['toasts'],
+  errors: fil_errors as Messages['errors'],
+  pages: fil_pages as Messages['pages'],
+  pwa: fil_pwa as Messages['pwa'],
+};
+
+export const MESSAGES = { en, fil } as const;
+
+export const messagesFor = (locale: keyof typeof MESSAGES): Messages => MESSAGES[locale];
