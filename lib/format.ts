@@ -1,7 +1,61 @@
-const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { INTL_LOCALE, TIME_ZONE, type Locale } from '@/i18n/routing';
 
-/** Money is stored as integer centavos; shown as pesos with two decimals. */
-export const formatPesos = (centavos: number) => peso.format(centavos / 100);
+/**
+ * Pesos, numbers and dates as the page's language reads them (issue 22): `en` → en-PH, `fil` → fil-PH, and every date
+ * in Philippine time (Asia/Manila) whatever the viewer's device says. Callers pass the page's locale (`useLocale()`,
+ * or `getLocale()` on the server); without one they get English, as before.
+ */
+
+/** Each formatter is built once per locale and options: Intl constructors are slow to call per render. */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let f = cache.get(key) as T | undefined;
+  if (!f) {
+    f = make();
+    cache.set(key, f);
+  }
+  return f;
+}
+
+const tag = (locale: Locale) => INTL_LOCALE[locale] ?? INTL_LOCALE.en;
+
+const pesoFormat = (locale: Locale) =>
+  memo(`peso ${locale}`, () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const numberFormat = (locale: Locale) => memo(`number ${locale}`, () => new Intl.NumberFormat(tag(locale)));
+
+/** Money is stored as integer centavos; shown as pesos with two decimals: '₱1,999.00'. */
+export const formatPesos = (centavos: number, locale: Locale = 'en') => pesoFormat(locale).format(centavos / 100);
+
+/** A count with the locale's grouping: '1,200'. */
+export const formatNumber = (n: number, locale: Locale = 'en') => numberFormat(locale).format(n);
+
+/**
+ * THE date and time of a purchase, a receipt or any wallet movement, everywhere it is shown (dashboard, wallet,
+ * receipt page): long date and short time in Manila, 'November 27, 2026 at 1:05 AM' / 'Nobyembre 27, 2026 nang 1:05
+ * AM'. Issue 22: the dashboard and the wallet used two formats for the same payment, and 'My videos' the device's zone.
+ */
+const dateTimeFormat = (locale: Locale) =>
+  memo(`datetime ${locale}`, () => new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }));
+/** A day without a time (VIP valid until, member since): 'November 27, 2026' in Manila. */
+const dateFormat = (locale: Locale) => memo(`date ${locale}`, () => new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeZone: TIME_ZONE }));
+
+const toDate = (value: string | number | Date | null | undefined): Date | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** A purchase's (receipt's, movement's) date and time in Manila; '' for a missing or bad value. */
+export function formatDateTime(value: string | number | Date | null | undefined, locale: Locale = 'en'): string {
+  const d = toDate(value);
+  return d ? dateTimeFormat(locale).format(d) : '';
+}
+
+/** A calendar day in Manila; '' for a missing or bad value. */
+export function formatDate(value: string | number | Date | null | undefined, locale: Locale = 'en'): string {
+  const d = toDate(value);
+  return d ? dateFormat(locale).format(d) : '';
+}
 
 /** "1:05" / "12s" style durations for tiles. */
 export function formatDuration(seconds: number): string {
