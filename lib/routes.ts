@@ -49,6 +49,8 @@ export const subscriptionHref = (returnTo?: string) => withQuery('/subscription'
 export const aboutHref = () => '/about';
 export const dashboardHref = () => '/dashboard';
 export const walletHref = () => '/wallet';
+/** One receipt as a page of its own, to print or save as PDF (issue 22); the viewer's own only, loaded on the client. */
+export const receiptHref = (paymentId: string) => `/wallet/receipts/${encodeURIComponent(paymentId)}`;
 /** The studio (issue 13): editors and admins only; the server checks the role on every call. */
 export const studioHref = (section?: 'titles' | 'banners' | 'insights' | 'prices' | 'users' | 'audit' | 'payments') => (section ? `/studio/${section}` : '/studio');
 export const studioTitleHref = (titleId: string | 'new') => `/studio/titles/${titleId}`;
