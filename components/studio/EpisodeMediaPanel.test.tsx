@@ -138,4 +138,30 @@ describe('EpisodeMediaPanel', () => {
       unmount();
     }
   });
+  it('asks the subtitles\' language and sends it with the file (issue 22: every file was labelled English)', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.fetchEpisodeMedia).mockResolvedValue(viewOf('pending', null));
+    vi.mocked(api.createVideoUpload).mockImplementation(async (_id, _file, e) => ({ start: () => e.onSuccess('c'.repeat(32)), pause: vi.fn() }));
+    vi.mocked(api.uploadSubtitles).mockResolvedValue('d'.repeat(24));
+    vi.mocked(api.startEpisodeIngest).mockResolvedValue(viewOf('processing', { state: 'queued' }));
+    renderWithProviders(<EpisodeMediaPanel videoId={VIDEO_ID} mediaStatus="pending" />);
+    expect(screen.queryByLabelText('Subtitles language')).toBeNull();
+    await user.upload(screen.getByLabelText('Video file'), new File(['x'], 'episode-1.mp4', { type: 'video/mp4' }));
+    const vtt = 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nMahal kita.\n';
+    await user.upload(screen.getByLabelText('Subtitles (optional)'), new File([vtt], 'ep1.vtt', { type: 'text/vtt' }));
+
+    // No language chosen: nothing is sent, and the field says why.
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    const language = screen.getByLabelText('Subtitles language');
+    expect(language.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(language.getAttribute('aria-describedby')!)?.textContent).toBe('Choose the language of the subtitles.');
+    expect(api.createVideoUpload).not.toHaveBeenCalled();
+
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a language…', 'Filipino (Tagalog)', 'English', 'Cebuano', 'Ilocano']);
+    await user.selectOptions(language, 'Filipino (Tagalog)');
+    expect(language.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await waitFor(() => expect(api.startEpisodeIngest).toHaveBeenCalledWith(VIDEO_ID, { uploadId: 'c'.repeat(32), subtitlesUploadId: 'd'.repeat(24) }));
+    expect(api.uploadSubtitles).toHaveBeenCalledWith(VIDEO_ID, vtt, 'fil');
+  });
 });

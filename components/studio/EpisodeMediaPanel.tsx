@@ -9,13 +9,20 @@ import { errorCode } from '@/lib/api/errors';
 import { studioErrorMessage } from '@/lib/api/studio';
 import { createVideoUpload, deleteRejectedUpload, retryEpisodeIngest, startEpisodeIngest, uploadSubtitles } from '@/lib/api/studio-media';
 import type { VideoUploadHandle } from '@/lib/contracts/studio-media';
-import { isVideoFileName, isWebVtt, MAX_SUBTITLES_CHARS, VIDEO_ACCEPT, type MediaStatus } from '@/lib/contracts/studio-media';
+import { isVideoFileName, isWebVtt, MAX_SUBTITLES_CHARS, SUBTITLE_LANGUAGES, VIDEO_ACCEPT, type MediaStatus, type SubtitleLanguage } from '@/lib/contracts/studio-media';
 
 /**
  * The episode's video: choose a file (and optional WebVTT subtitles), upload it resumably (tus: pause, resume, and
  * choosing the same file again after a reload carries on), then follow the background ingest live (stage and percent,
- * polled every second) to 'Ready', or see ffmpeg's reason for a failure and retry.
+ * polled every second) to 'Ready', or see ffmpeg's reason for a failure and retry. Subtitles need their language
+ * (viewers see it as the track's name; every file used to be packaged as English).
  */
+
+/** The choices, Filipino first: most of the catalogue's subtitles are in Filipino (Tagalog). */
+const LANGUAGE_CHOICES: { code: SubtitleLanguage; label: string }[] = (Object.keys(SUBTITLE_LANGUAGES) as SubtitleLanguage[]).map((code) => ({
+  code,
+  label: code === 'fil' ? 'Filipino (Tagalog)' : SUBTITLE_LANGUAGES[code],
+}));
 
 const STAGE_LABEL: Record<string, string> = {
   queued: 'Waiting to start',
@@ -46,7 +53,8 @@ export function EpisodeMediaPanel({ videoId, mediaStatus, onChanged, canDeleteUp
   const { view, show, loadError } = useEpisodeMedia(videoId, onChanged);
   const [video, setVideo] = useState<File | null>(null);
   const [subtitles, setSubtitles] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ video?: string; subtitles?: string; form?: string }>({});
+  const [subtitlesLang, setSubtitlesLang] = useState<SubtitleLanguage | ''>('');
+  const [errors, setErrors] = useState<{ video?: string; subtitles?: string; subtitlesLang?: string; form?: string }>({});
   const [upload, setUpload] = useState<Upload>(null);
   const [retrying, setRetrying] = useState(false);
   // A finished upload the server refused as not a video: kept by tus until deleted, or removed after a day.
@@ -86,12 +94,13 @@ export function EpisodeMediaPanel({ videoId, mediaStatus, onChanged, canDeleteUp
           setUpload(null);
           return;
         }
-        subtitlesUploadId = await uploadSubtitles(videoId, text);
+        subtitlesUploadId = await uploadSubtitles(videoId, text, subtitlesLang as SubtitleLanguage);
       }
       show(await startEpisodeIngest(videoId, { uploadId, subtitlesUploadId }));
       handle.current = null;
       setVideo(null);
       setSubtitles(null);
+      setSubtitlesLang('');
       if (videoInput.current) videoInput.current.value = '';
       if (subtitlesInput.current) subtitlesInput.current.value = '';
       onChanged?.();
@@ -121,6 +130,10 @@ export function EpisodeMediaPanel({ videoId, mediaStatus, onChanged, canDeleteUp
   async function startUpload() {
     if (!video) {
       setErrors((e) => ({ ...e, video: 'Choose a video file first.' }));
+      return;
+    }
+    if (subtitles && !subtitlesLang) {
+      setErrors((e) => ({ ...e, subtitlesLang: 'Choose the language of the subtitles.' }));
       return;
     }
     if (errors.video || errors.subtitles) return;
@@ -256,6 +269,27 @@ export function EpisodeMediaPanel({ videoId, mediaStatus, onChanged, canDeleteUp
               {...describedBy(formId, 'subtitles', errors.subtitles)}
             />
           </Field>
+          {subtitles ? (
+            <Field formId={formId} name="subtitlesLang" label="Subtitles language" error={errors.subtitlesLang} hint="Viewers see this name on the subtitles track." className="sm:col-start-2">
+              <select
+                className={inputClass}
+                value={subtitlesLang}
+                disabled={upload !== null}
+                onChange={(e) => {
+                  setSubtitlesLang(e.target.value as SubtitleLanguage | '');
+                  setErrors((x) => ({ ...x, subtitlesLang: undefined }));
+                }}
+                {...describedBy(formId, 'subtitlesLang', errors.subtitlesLang)}
+              >
+                <option value="">Choose a language…</option>
+                {LANGUAGE_CHOICES.map(({ code, label }) => (
+                  <option key={code} value={code}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClass('primary', 'sm')} disabled={upload !== null || !video}>
               {status === 'ready' ? 'Upload new video' : 'Upload video'}

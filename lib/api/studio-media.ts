@@ -3,7 +3,7 @@ import type { EpisodeMediaView } from '@/lib/contracts/studio-media';
 import { VIDEO_UPLOAD_PATH } from '@/lib/contracts/studio-media';
 import { readToken } from '@/lib/session';
 import { api } from './client';
-import type { VideoUploadHandle } from '@/lib/contracts/studio-media';
+import type { SubtitleLanguage, VideoUploadHandle } from '@/lib/contracts/studio-media';
 import type { Envelope } from '@/lib/contracts/envelope';
 
 const mediaPath = (videoId: string) => `/api/admin/episodes/${encodeURIComponent(videoId)}/media`;
@@ -25,8 +25,9 @@ export async function retryEpisodeIngest(videoId: string): Promise<EpisodeMediaV
   return (await api.post<Envelope<EpisodeMediaView>>(`${mediaPath(videoId)}/retry`, {})).data.data;
 }
 
-export async function uploadSubtitles(videoId: string, vtt: string): Promise<string> {
-  return (await api.post<Envelope<{ subtitlesUploadId: string }>>(`${mediaPath(videoId)}/subtitles`, { vtt })).data.data.subtitlesUploadId;
+/** `lang`: the language the editor says the file is in (the viewers' track name). */
+export async function uploadSubtitles(videoId: string, vtt: string, lang: SubtitleLanguage): Promise<string> {
+  return (await api.post<Envelope<{ subtitlesUploadId: string }>>(`${mediaPath(videoId)}/subtitles`, { vtt, lang })).data.data.subtitlesUploadId;
 }
 
 /** 8 MiB a PATCH: a dropped connection costs at most this much, and no request runs for long on a slow uplink. */

@@ -31,7 +31,16 @@ export const startIngestSchema = z.object({
 });
 export type StartIngestInput = z.infer<typeof startIngestSchema>;
 
+/**
+ * The languages an uploaded subtitles file may be in, by BCP 47 code, with the name viewers see on the track (the HLS
+ * NAME, the DASH Label). The studio asks which one on upload: before issue 22 every file was packaged as English.
+ */
+export const SUBTITLE_LANGUAGES = { fil: 'Filipino', en: 'English', ceb: 'Cebuano', ilo: 'Ilocano' } as const;
+export type SubtitleLanguage = keyof typeof SUBTITLE_LANGUAGES;
+export const SUBTITLE_LANGUAGE_CODES = Object.keys(SUBTITLE_LANGUAGES) as [SubtitleLanguage, ...SubtitleLanguage[]];
+
 export const subtitlesUploadSchema = z.object({
+  lang: z.enum(SUBTITLE_LANGUAGE_CODES, 'Choose the language of the subtitles.'),
   vtt: z.string().max(MAX_SUBTITLES_CHARS, 'Subtitles file is too large (at most 512 KB).').refine(isWebVtt, 'Subtitles must be a WebVTT file (it starts with WEBVTT).'),
 });
 

@@ -265,14 +265,18 @@ describe('tus uploads', () => {
     }
   });
 
-  it('takes WebVTT subtitles only', async () => {
+  it('takes WebVTT subtitles only, in a language the editor names', async () => {
     const db = await appDb.db();
     const episode = await makeEpisode(db);
-    const bad = await call(subtitlesRoute.POST as never, '/x', { method: 'POST', token: editor.token, body: { vtt: '1\n00:00:01,000 --> 00:00:02,000\nSRT\n' }, params: { id: episode.id } });
-    expect(bad.status).toBe(422);
-    const good = await call(subtitlesRoute.POST as never, '/x', { method: 'POST', token: editor.token, body: { vtt: 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nMahal kita.\n' }, params: { id: episode.id } });
+    const send = (body: object) => call(subtitlesRoute.POST as never, '/x', { method: 'POST', token: editor.token, body, params: { id: episode.id } });
+    const vtt = 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nMahal kita.\n';
+    expect((await send({ vtt: '1\n00:00:01,000 --> 00:00:02,000\nSRT\n', lang: 'fil' })).status).toBe(422);
+    // The language is asked, not assumed (issue 22: every file was packaged as English).
+    for (const lang of [undefined, '', 'xx', 'EN']) expect((await send({ vtt, lang })).status, `lang ${lang}`).toBe(422);
+    const good = await send({ vtt, lang: 'fil' });
     expect(good.status).toBe(200);
     expect(good.json.data.subtitlesUploadId).toMatch(/^[0-9a-f]{24}$/);
+    expect(await readdir(path.join(UPLOAD_DIR, 'subtitles'))).toContain(`${good.json.data.subtitlesUploadId}.fil.vtt`);
   });
 });
 
@@ -283,7 +287,7 @@ describe.skipIf(!hasFfmpeg())('ingest (ffmpeg)', () => {
       const db = await appDb.db();
       const episode = await makeEpisode(db);
       const uploadId = await upload(episode.id, clip, 3);
-      const subs = await call(subtitlesRoute.POST as never, '/x', { method: 'POST', token: editor.token, body: { vtt: 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nMahal kita.\n' }, params: { id: episode.id } });
+      const subs = await call(subtitlesRoute.POST as never, '/x', { method: 'POST', token: editor.token, body: { vtt: 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nMahal kita.\n', lang: 'fil' }, params: { id: episode.id } });
       const started = await startIngest(episode.id, { uploadId, subtitlesUploadId: subs.json.data.subtitlesUploadId });
       expect(started.status, JSON.stringify(started.json)).toBe(200);
       expect(started.json.data).toMatchObject({ mediaStatus: 'processing', ingest: { state: 'queued', stage: 'queued', percent: 0 } });
@@ -306,8 +310,11 @@ describe.skipIf(!hasFfmpeg())('ingest (ffmpeg)', () => {
 
       const dir = path.join(MEDIA_DIR, episode.mediaPath);
       const names = await readdir(dir);
-      expect(names).toEqual(expect.arrayContaining(['manifest.mpd', 'master.m3u8', 'init-stream0.m4s', 'poster.jpg', 'subtitles-en.vtt']));
+      expect(names).toEqual(expect.arrayContaining(['manifest.mpd', 'master.m3u8', 'init-stream0.m4s', 'poster.jpg', 'subtitles-fil.vtt']));
       const mpd = await readFile(path.join(dir, 'manifest.mpd'), 'utf8');
+      // The track carries the language the editor chose, and its name, in both manifests.
+      expect(mpd).toMatch(/<AdaptationSet [^>]*contentType="text"[^>]*lang="fil">\s*<Label>Filipino<\/Label>/);
+      expect(await readFile(path.join(dir, 'master.m3u8'), 'utf8')).toContain('TYPE=SUBTITLES,GROUP-ID="subs",NAME="Filipino",LANGUAGE="fil"');
       expect(mpd).toContain('urn:mpeg:dash:mp4protection:2011');
       expect(mpd.toLowerCase()).toContain(episode.keyId.replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-'));
 

@@ -112,6 +112,7 @@ function AddBanner({ disabled, onAdd }: { disabled: boolean; onAdd: (titleId: st
   const [titles, setTitles] = useState<StudioTitleSummary[]>([]);
   const [titleId, setTitleId] = useState('');
   const [image, setImage] = useState({ path: '', url: '' });
+  const [imageUploading, setImageUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -130,6 +131,7 @@ function AddBanner({ disabled, onAdd }: { disabled: boolean; onAdd: (titleId: st
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (imageUploading) return;
     if (!titleId) return setError('Choose a title');
     setError(null);
     await onAdd(titleId, image.path);
@@ -168,11 +170,18 @@ function AddBanner({ disabled, onAdd }: { disabled: boolean; onAdd: (titleId: st
           </select>
         </label>
       </div>
-      <ImageUpload kind="banner" label="Banner image (optional: the title's banner otherwise)" previewUrl={image.url} onChange={(path, url) => setImage({ path, url })} />
+      <ImageUpload
+        kind="banner"
+        label="Banner image (optional: the title's banner otherwise)"
+        previewUrl={image.url}
+        onChange={(path, url) => setImage({ path, url })}
+        onBusyChange={setImageUploading}
+      />
       <ErrorAlert message={error} id={`${id}-error`} />
       <div>
-        <button type="submit" className={buttonClass('primary', 'md')} disabled={disabled}>
-          Add banner
+        {/* Added while its image uploads, the banner would show the title's own banner instead (issue 22). */}
+        <button type="submit" className={buttonClass('primary', 'md')} disabled={disabled || imageUploading}>
+          {imageUploading ? 'Uploading banner…' : 'Add banner'}
         </button>
       </div>
     </form>

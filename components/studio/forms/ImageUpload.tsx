@@ -10,7 +10,8 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /**
  * Poster (9:16) or banner (16:9) upload with a preview: the file goes to the server at once, which resizes it and
- * answers the path the title keeps; `onChange` gets that path (the form saves it with the rest).
+ * answers the path the title keeps; `onChange` gets that path (the form saves it with the rest). `onBusyChange` tells
+ * the form while a file is on its way, so it does not save without it.
  */
 export function ImageUpload({
   kind,
@@ -19,6 +20,7 @@ export function ImageUpload({
   onChange,
   error,
   inputId,
+  onBusyChange,
 }: {
   kind: ImageKind;
   label: string;
@@ -26,6 +28,7 @@ export function ImageUpload({
   onChange: (path: string, url: string) => void;
   error?: string;
   inputId?: string;
+  onBusyChange?: (busy: boolean) => void;
 }) {
   const auto = useId();
   const id = inputId ?? auto;
@@ -38,6 +41,7 @@ export function ImageUpload({
     if (!ACCEPT.split(',').includes(file.type)) return setUploadError('Choose a JPEG, PNG or WebP image.');
     if (file.size > MAX_IMAGE_BYTES) return setUploadError('The image is larger than 10 MB.');
     setBusy(true);
+    onBusyChange?.(true);
     setUploadError(null);
     try {
       const image = await uploadImage(kind, file);
@@ -46,6 +50,7 @@ export function ImageUpload({
       setUploadError(studioErrorMessage(err));
     } finally {
       setBusy(false);
+      onBusyChange?.(false);
     }
   };
 

@@ -67,6 +67,9 @@ export function TitleForm({ title, taxonomy, onSubmit }: { title?: StudioTitle; 
   const [artists, setArtists] = useState<Option[]>(taxonomy.artists);
   const [newArtist, setNewArtist] = useState('');
   const [artistError, setArtistError] = useState<string | null>(null);
+  // Images on their way to the server: saving now would save the title without them (issue 22), so Save waits.
+  const [uploading, setUploading] = useState<{ poster: boolean; banner: boolean }>({ poster: false, banner: false });
+  const uploadingLabel = uploading.banner ? 'Uploading banner…' : uploading.poster ? 'Uploading poster…' : null;
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -76,6 +79,7 @@ export function TitleForm({ title, taxonomy, onSubmit }: { title?: StudioTitle; 
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (uploadingLabel) return;
     const parsed = titleSchema.safeParse(toInput(values));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -170,6 +174,7 @@ export function TitleForm({ title, taxonomy, onSubmit }: { title?: StudioTitle; 
           inputId={`${formId}-thumbnail`}
           previewUrl={values.thumbnailUrl}
           error={errors.thumbnail}
+          onBusyChange={(busy) => setUploading((u) => ({ ...u, poster: busy }))}
           onChange={(path, url) => {
             set('thumbnail', path);
             set('thumbnailUrl', url);
@@ -181,6 +186,7 @@ export function TitleForm({ title, taxonomy, onSubmit }: { title?: StudioTitle; 
           inputId={`${formId}-banner`}
           previewUrl={values.bannerUrl}
           error={errors.banner}
+          onBusyChange={(busy) => setUploading((u) => ({ ...u, banner: busy }))}
           onChange={(path, url) => {
             set('banner', path);
             set('bannerUrl', url);
@@ -190,8 +196,8 @@ export function TitleForm({ title, taxonomy, onSubmit }: { title?: StudioTitle; 
       <ErrorAlert message={errors._form} />
       <ErrorAlert message={Object.keys(errors).some((k) => k !== '_form') ? 'Please correct the fields marked above.' : null} />
       <div className="flex items-center gap-3">
-        <button type="submit" className={buttonClass('primary', 'md')} disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+        <button type="submit" className={buttonClass('primary', 'md')} disabled={saving || uploadingLabel !== null}>
+          {saving ? 'Saving…' : (uploadingLabel ?? 'Save')}
         </button>
         <span aria-live="polite" className="text-sm text-emerald-300">
           {saved ? 'Saved' : ''}

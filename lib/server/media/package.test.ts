@@ -22,6 +22,8 @@ describe('packaging helpers', () => {
     const out = addSubtitlesToMpd(mpd, 'en', 'subtitles-en.vtt');
     expect(out).toContain('<AdaptationSet id="2" contentType="text" mimeType="text/vtt" lang="en">');
     expect(out).toContain('<BaseURL>subtitles-en.vtt</BaseURL>');
+    expect(out).toContain('<Label>English</Label>');
+    expect(addSubtitlesToMpd(mpd, 'fil', 'subtitles-fil.vtt')).toContain('<Label>Filipino</Label>');
     expect(out.indexOf('id="2"')).toBeLessThan(out.indexOf('</Period>'));
 
     const master = '#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="group_A1",URI="media_2.m3u8"\n#EXT-X-STREAM-INF:BANDWIDTH=1,AUDIO="group_A1"\nmedia_0.m3u8\n';

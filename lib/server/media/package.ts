@@ -2,6 +2,7 @@ import 'server-only';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SUBTITLE_LANGUAGES } from '@/lib/contracts/studio-media';
 import { encryptPackage } from './encrypt-package';
 import { probe, progressSeconds, run } from './ffmpeg';
 
@@ -74,7 +75,7 @@ export interface PackageResult {
   files: string[];
 }
 
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fil: 'Filipino', tl: 'Tagalog' };
+const LANGUAGE_NAMES: Record<string, string> = { ...SUBTITLE_LANGUAGES, tl: 'Tagalog' };
 
 function fitFilter(width: number, height: number, fit: 'pad' | 'crop'): string {
   return fit === 'crop'
@@ -162,6 +163,8 @@ export function addSubtitlesToMpd(mpd: string, lang: string, file: string): stri
   const i2 = indent + '\t';
   const set =
     `${indent}<AdaptationSet id="${id}" contentType="text" mimeType="text/vtt" lang="${lang}">\n` +
+    // Label first: the DASH schema puts a Representation's base elements before Role.
+    `${i2}<Label>${LANGUAGE_NAMES[lang] ?? lang}</Label>\n` +
     `${i2}<Role schemeIdUri="urn:mpeg:dash:role:2011" value="subtitle"/>\n` +
     `${i2}<Representation id="text-${lang}" bandwidth="256">\n` +
     `${i2}\t<BaseURL>${file}</BaseURL>\n` +

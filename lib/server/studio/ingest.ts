@@ -16,7 +16,7 @@ import { FfmpegError, probe } from '@/lib/server/media/ffmpeg';
 import { packageProtected, type PackageOptions, type PackageStage } from '@/lib/server/media/package';
 import type { EpisodeMediaView, MediaStatus, StartIngestInput } from '@/lib/contracts/studio-media';
 import { actorOf, writeAudit, type AuditActor } from './audit';
-import { finishedUpload, removeUploadedSource, subtitlesFile, uploadRoot } from './uploads';
+import { finishedUpload, removeUploadedSource, subtitlesFile, subtitlesLanguageOf, uploadRoot } from './uploads';
 
 /**
  * From an uploaded file to an episode viewers can play (issue 13): the `media.ingest` job probes the source, runs the
@@ -293,6 +293,7 @@ export async function runIngest(db: Db, ingestId: string, opts: IngestRunOptions
           outDir: staging,
           overwrite: true,
           subtitles: ingest.subtitlesPath ?? undefined,
+          subtitlesLang: (ingest.subtitlesPath && subtitlesLanguageOf(ingest.subtitlesPath)) || opts.packageOptions?.subtitlesLang,
           keyId: Buffer.from(video.drmKeyId, 'hex'),
           key: openContentKey(video.sealedKey),
           hlsKeyUri: `/api/drm/hls-key/${video.id}`,

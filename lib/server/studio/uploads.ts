@@ -12,13 +12,13 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { mediaIngests, videos } from '@/lib/server/db/schema';
 import { AppError, type ErrorCode } from '@/lib/server/http/app-error';
 import { log } from '@/lib/server/log';
-import { isVideoFileName, isWebVtt, UPLOAD_ID_RE, VIDEO_UPLOAD_PATH } from '@/lib/contracts/studio-media';
+import { isVideoFileName, isWebVtt, SUBTITLE_LANGUAGE_CODES, UPLOAD_ID_RE, VIDEO_UPLOAD_PATH, type SubtitleLanguage } from '@/lib/contracts/studio-media';
 import { writeAudit, type AuditActor } from './audit';
 
 /**
  * Studio uploads, kept under UPLOAD_DIR (never under MEDIA_DIR, which anyone can read):
  *   video/<32 hex>       a resumable tus upload of a source video (with <id>.json, tus's record of it)
- *   subtitles/<24 hex>.vtt   a WebVTT file sent with the episode's video
+ *   subtitles/<24 hex>.<lang>.vtt   a WebVTT file sent with the episode's video, in the language the editor chose
  * A video upload names its episode in its metadata (`episodeId`); the ingest only accepts it for that episode.
  */
 
@@ -151,20 +151,37 @@ export async function checkVideoSignature(file: string): Promise<void> {
   }
 }
 
-/** Stores a WebVTT file for a later ingest; answers its id. */
-export async function saveSubtitles(text: string): Promise<string> {
+/** Stores a WebVTT file in `lang` for a later ingest; answers its id. The language is kept in the file's name. */
+export async function saveSubtitles(text: string, lang: SubtitleLanguage): Promise<string> {
   if (!isWebVtt(text)) throw new AppError('E_VALIDATION', 'Subtitles must be a WebVTT file (it starts with WEBVTT).');
+  if (!SUBTITLE_LANGUAGE_CODES.includes(lang)) throw new AppError('E_VALIDATION', 'Choose the language of the subtitles.');
   const id = newId();
   await mkdir(subtitlesDir(), { recursive: true });
-  await writeFile(path.join(subtitlesDir(), `${id}.vtt`), text, 'utf8');
+  await writeFile(path.join(subtitlesDir(), `${id}.${lang}.vtt`), text, 'utf8');
   return id;
 }
 
+/** `<id>.<lang>.vtt`; files stored before the language was asked are `<id>.vtt` (packaged as English then). */
+const SUBTITLES_NAME = /^([0-9a-f]{24})(?:\.([a-z]{2,3}))?\.vtt$/;
+
 /** The stored subtitles file of this id. */
 export async function subtitlesFile(id: string): Promise<string> {
-  const file = path.join(subtitlesDir(), `${id}.vtt`);
-  if (!/^[0-9a-f]{24}$/.test(id) || !(await stat(file).catch(() => null))?.isFile()) throw new AppError('E_NOT_FOUND', 'No such subtitles upload.');
-  return file;
+  if (/^[0-9a-f]{24}$/.test(id)) {
+    for (const name of [...SUBTITLE_LANGUAGE_CODES.map((lang) => `${id}.${lang}.vtt`), `${id}.vtt`]) {
+      const file = path.join(subtitlesDir(), name);
+      if ((await stat(file).catch(() => null))?.isFile()) return file;
+    }
+  }
+  throw new AppError('E_NOT_FOUND', 'No such subtitles upload.');
+}
+
+/**
+ * The language a stored subtitles file was uploaded in (from its name), for packaging; undefined for a file outside
+ * the upload folder (the media:package CLI's, which passes its own) or one stored before the studio asked.
+ */
+export function subtitlesLanguageOf(file: string): SubtitleLanguage | undefined {
+  const lang = SUBTITLES_NAME.exec(path.basename(file))?.[2];
+  return SUBTITLE_LANGUAGE_CODES.find((code) => code === lang);
 }
 
 /** Removes an ingested source (and tus's record of it): only files inside UPLOAD_DIR, never a file the CLI was given. */
@@ -209,7 +226,7 @@ export async function removeAbandonedUploads(db: Db, now = Date.now()): Promise<
   }
   for (const name of await names(subtitlesDir())) {
     const file = path.join(subtitlesDir(), name);
-    if (!/^[0-9a-f]{24}\.vtt$/.test(name) || inUse.has(file) || !(await stale([file]))) continue;
+    if (!SUBTITLES_NAME.test(name) || inUse.has(file) || !(await stale([file]))) continue;
     await rm(file, { force: true });
     removed.push(`subtitles/${name}`);
   }
