@@ -1,12 +1,22 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl, languageAlternates } from '@/lib/seo';
+import { localizedPath } from '@/i18n/paths';
+import { routing } from '@/i18n/routing';
 import { aboutHref, artistHref, genresHref, movieHref, privacyHref, seriesHref, subscriptionHref, termsHref } from '@/lib/routes';
 import { listTitles } from '@/lib/server/catalog';
 
 export const dynamic = 'force-dynamic';
 export const revalidate = 3600;
 
-/** Every title, plus the browse pages. */
+type Entry = MetadataRoute.Sitemap[number];
+
+/** A page in every language, each entry naming the others (hreflang alternates). */
+function inEveryLanguage(path: string, entry: Omit<Entry, 'url' | 'alternates'>): Entry[] {
+  const languages = languageAlternates(path);
+  return routing.locales.map((locale) => ({ ...entry, url: absoluteUrl(localizedPath(path, locale)), alternates: { languages } }));
+}
+
+/** Every title, plus the browse pages, in English and Filipino. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { items } = await listTitles({ limit: 100 });
   let all = items;
@@ -15,16 +25,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     if (next.items.length === 0) break;
     all = all.concat(next.items);
   }
-  const pages = ['/', genresHref(), seriesHref(), artistHref(), subscriptionHref(), aboutHref()].map((p) => ({
-    url: absoluteUrl(p),
-    changeFrequency: 'daily' as const,
-    priority: p === '/' ? 1 : 0.6,
-  }));
+  const pages = ['/', genresHref(), seriesHref(), artistHref(), subscriptionHref(), aboutHref()].flatMap((p) =>
+    inEveryLanguage(p, { changeFrequency: 'daily', priority: p === '/' ? 1 : 0.6 }),
+  );
   // The policies change rarely and rank low.
-  const policies = [termsHref(), privacyHref()].map((p) => ({ url: absoluteUrl(p), changeFrequency: 'monthly' as const, priority: 0.2 }));
-  return [
-    ...pages,
-    ...policies,
-    ...all.map((t) => ({ url: absoluteUrl(movieHref(t)), changeFrequency: 'weekly' as const, priority: 0.8, images: [absoluteUrl(t.thumbnail)] })),
-  ];
+  const policies = [termsHref(), privacyHref()].flatMap((p) => inEveryLanguage(p, { changeFrequency: 'monthly', priority: 0.2 }));
+  const titles = all.flatMap((t) => inEveryLanguage(movieHref(t), { changeFrequency: 'weekly', priority: 0.8, images: [absoluteUrl(t.thumbnail)] }));
+  return [...pages, ...policies, ...titles];
 }

@@ -28,8 +28,13 @@ describe('pageTitle', () => {
   });
 
   it('gives an absolute metadata title so no template is added', () => {
-    expect(pageTitleMetadata('/fandom', 'Kilig')).toEqual({
+    expect(pageTitleMetadata('/fandom', 'en', 'Kilig')).toEqual({
       title: { absolute: 'Kilig Fandom - For all the curiosity of movie fans' },
     });
+  });
+
+  it('has Filipino titles for the Filipino pages, with the brand in place', () => {
+    expect(pageTitle('/fil/wallet', brand, 'fil')).toBe('Ang Wallet mo sa Kilig');
+    expect(pageTitle('/fil', brand, 'fil')).toBe('Kilig');
   });
 });

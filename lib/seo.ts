@@ -2,6 +2,22 @@ import type { Metadata } from 'next';
 import { publicEnv } from '@/lib/env';
 import { episodeHref, movieHref } from '@/lib/routes';
 import type { TitleDetail } from '@/lib/contracts/catalog';
+import { localizedPath } from '@/i18n/paths';
+import { routing, type Locale } from '@/i18n/routing';
+
+/** Open Graph's spelling of each language. */
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_PH', fil: 'fil_PH' };
+
+/**
+ * hreflang alternates of a page (`<link rel="alternate" hreflang>`): every language's URL, and English as the default
+ * for any other language. `path` is the page's English path.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of routing.locales) languages[locale] = absoluteUrl(localizedPath(path, locale));
+  languages['x-default'] = absoluteUrl(path);
+  return languages;
+}
 
 /** Absolute URL on the public site origin (canonical links, Open Graph, JSON-LD, sitemap). */
 export function absoluteUrl(pathOrUrl: string): string {
@@ -14,20 +30,23 @@ function describe(text: string, max = 160): string {
   return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
 }
 
-/** Unique title, description, canonical URL, Open Graph and Twitter card of a movie or series page. */
-export function titleMetadata(t: TitleDetail): Metadata {
+/**
+ * Unique title, description, canonical URL and alternates, Open Graph and Twitter card of a movie or series page; the
+ * page's words (`title`, the description when the title has none) come translated from the page.
+ */
+export function titleMetadata(t: TitleDetail, locale: Locale, words: { title: string; fallbackDescription: string }): Metadata {
   const brand = publicEnv.NEXT_PUBLIC_BRAND_NAME;
-  const url = absoluteUrl(movieHref(t));
-  const kind = t.type === 1 ? 'Movie' : 'Series';
-  const title = `${t.name} | ${kind} on ${brand}`;
-  const description = describe(t.description || `${t.name}: a ${kind.toLowerCase()} on ${brand}.`);
+  const url = absoluteUrl(localizedPath(movieHref(t), locale));
+  const title = words.title;
+  const description = describe(t.description || words.fallbackDescription);
   const poster = absoluteUrl(t.thumbnail);
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: languageAlternates(movieHref(t)) },
     openGraph: {
       type: t.type === 1 ? 'video.movie' : 'video.tv_show',
+      locale: OG_LOCALE[locale],
       url,
       title,
       description,

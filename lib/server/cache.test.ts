@@ -55,13 +55,17 @@ describe('catalogue memo', () => {
     expect(catalog.searchTitles).toHaveBeenCalledWith('lihim', {});
   });
 
-  it('a list toggle drops the title and card lists, and revalidates both spellings of its page path', async () => {
+  it('a list toggle drops the title and card lists, and revalidates both spellings of its page path in both languages', async () => {
     await cache.getTitle('t1');
     await cache.listTitles({ limit: 5 });
     await cache.listGenres();
     await cache.titleEngagementChanged('t1');
-    expect(revalidatePath).toHaveBeenCalledWith('/movie/Tahan-Na%2C-Mahal-t1');
-    expect(revalidatePath).toHaveBeenCalledWith('/movie/Tahan-Na,-Mahal-t1');
+    // Next knows the pages by their paths inside app/[locale].
+    for (const locale of ['en', 'fil']) {
+      expect(revalidatePath).toHaveBeenCalledWith(`/${locale}/movie/Tahan-Na%2C-Mahal-t1`);
+      expect(revalidatePath).toHaveBeenCalledWith(`/${locale}/movie/Tahan-Na,-Mahal-t1`);
+    }
+    expect(revalidatePath).toHaveBeenCalledTimes(4);
     await cache.getTitle('t1');
     await cache.listTitles({ limit: 5 });
     await cache.listGenres();

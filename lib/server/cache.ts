@@ -1,5 +1,7 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
+import { everyLocalePath, internalPaths, splitLocale } from '@/i18n/paths';
+import { routing } from '@/i18n/routing';
 import { movieHref } from '@/lib/routes';
 import * as catalog from '@/lib/server/catalog';
 import { purgeCachedPage } from '@/lib/server/http/page-cache';
@@ -106,8 +108,8 @@ function invalidations(): InvalidationBus {
 }
 
 /**
- * The paths a page cache may know a page by: its decoded path ('Tahan-Na,-Mahal') and the encoded one links use
- * ('Tahan-Na%2C-Mahal').
+ * The paths a page cache may know a page by, in every language ('/movie/x', '/fil/movie/x'): its decoded path
+ * ('Tahan-Na,-Mahal') and the encoded one links use ('Tahan-Na%2C-Mahal').
  */
 function pathSpellings(path: string): string[] {
   let decoded = path;
@@ -116,15 +118,20 @@ function pathSpellings(path: string): string[] {
   } catch {
     // keep the path as it is
   }
-  return [...new Set([path, decoded])];
+  return [...new Set([path, decoded].flatMap(everyLocalePath))];
 }
 
-/** Marks a page stale in Next's cache; outside a Next.js request (scripts, tests) there is nothing to revalidate. */
+/**
+ * Marks a page stale in Next's cache, in every language (Next knows it by its path inside app/[locale]: '/en/movie/x',
+ * '/fil/movie/x'); outside a Next.js request (scripts, tests) there is nothing to revalidate.
+ */
 function revalidateInNext(path: string): void {
-  try {
-    revalidatePath(path);
-  } catch (err) {
-    log.debug('revalidatePath skipped', { path, err: err instanceof Error ? err.message : String(err) });
+  for (const inner of internalPaths(path)) {
+    try {
+      revalidatePath(inner);
+    } catch (err) {
+      log.debug('revalidatePath skipped', { path: inner, err: err instanceof Error ? err.message : String(err) });
+    }
   }
 }
 
@@ -147,7 +154,7 @@ export async function titleEngagementChanged(titleId: string): Promise<void> {
   const title = await getTitle(titleId).catch(() => null);
   const stale: Invalidation = { tags: [titleTag(titleId), CARDS_TAG], paths: title ? pathSpellings(movieHref(title)) : [] };
   await dropLocalCopies(stale);
-  for (const path of stale.paths) revalidateInNext(path);
+  for (const path of stale.paths) if (splitLocale(path)[0] === routing.defaultLocale) revalidateInNext(path);
   try {
     await invalidations().publish(stale);
   } catch (err) {

@@ -19,18 +19,18 @@ const NOT_FOUND = { digest: 'NEXT_HTTP_ERROR_FALLBACK;404' };
 describe('page input rules', () => {
   it('/search: a control character or an over-long keyword is a 404, before any query; a normal one renders', async () => {
     await appDb.db();
-    const { default: SearchPage } = await import('@/app/search/page');
+    const { default: SearchPage } = await import('@/app/[locale]/search/page');
     for (const keyword of ['\u0000', 'abc\u0000', '\u0007', '\uD800', 'a'.repeat(201), ['ok', '\u0000']]) {
-      await expect(SearchPage({ searchParams: Promise.resolve({ keyword }) }), JSON.stringify(keyword)).rejects.toMatchObject(NOT_FOUND);
+      await expect(SearchPage({ params: Promise.resolve({ locale: 'en' }), searchParams: Promise.resolve({ keyword }) }), JSON.stringify(keyword)).rejects.toMatchObject(NOT_FOUND);
     }
-    await expect(SearchPage({ searchParams: Promise.resolve({ keyword: 'pag-ibig' }) })).resolves.toBeTruthy();
+    await expect(SearchPage({ params: Promise.resolve({ locale: 'en' }), searchParams: Promise.resolve({ keyword: 'pag-ibig' }) })).resolves.toBeTruthy();
   });
 
   it('/tag/{tag}: a malformed escape or a control character is a 404 in the layout (above loading.tsx, so the status is 404)', async () => {
-    const { default: TagLayout } = await import('@/app/tag/[tag]/layout');
+    const { default: TagLayout } = await import('@/app/[locale]/tag/[tag]/layout');
     for (const tag of ['%E0%A4%A', 'a%00b', '%7F', 'a\u0000b']) {
-      await expect(TagLayout({ children: null, params: Promise.resolve({ tag }) }), tag).rejects.toMatchObject(NOT_FOUND);
+      await expect(TagLayout({ children: null, params: Promise.resolve({ locale: 'en', tag }) }), tag).rejects.toMatchObject(NOT_FOUND);
     }
-    await expect(TagLayout({ children: 'ok', params: Promise.resolve({ tag: 'Rev%20enge' }) })).resolves.toBe('ok');
+    await expect(TagLayout({ children: 'ok', params: Promise.resolve({ locale: 'en', tag: 'Rev%20enge' }) })).resolves.toBe('ok');
   });
 });

@@ -118,8 +118,8 @@ const startSession = (user: User, videoId: string) =>
 
 /** The movie page's layout (its 404 check) for the title's canonical slug: renders its children or calls notFound(). */
 async function movieLayout() {
-  const { default: MovieLayout } = await import('@/app/movie/[slug]/layout');
-  return MovieLayout({ children: 'page', params: Promise.resolve({ slug: movieHref({ _id: title.id, name: title.name }).split('/').pop()! }) });
+  const { default: MovieLayout } = await import('@/app/[locale]/movie/[slug]/layout');
+  return MovieLayout({ children: 'page', params: Promise.resolve({ locale: 'en', slug: movieHref({ _id: title.id, name: title.name }).split('/').pop()! }) });
 }
 
 /** Every list a viewer can meet a title in, as ids (the sitemap as URLs). */

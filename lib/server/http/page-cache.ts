@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { splitLocale } from '../../../i18n/paths';
 
 /**
  * A shared-cache layer in front of the Next.js request handler, the way a CDN or an nginx micro-cache would sit in
@@ -120,7 +121,7 @@ export function sharedCacheLifetime(cacheControl: string | undefined, immutableF
 }
 
 /**
- * The site's pages (each page.tsx under app/; their hrefs are built in lib/routes.ts) and the query parameters each
+ * The site's pages (each page.tsx under app/[locale]/, in every language: '/fil/series' is '/series'; their hrefs are built in lib/routes.ts) and the query parameters each
  * one reads. Only these paths are cached: Next's files (`/_next/*`), media, the API, route handlers and anything else
  * go to Next, which serves them with their own caching. A parameter a page does not read is left out of the key, so
  * `/?x=random` is the `/` entry and random query strings cannot push real pages out. page-cache.test.ts checks this
@@ -148,7 +149,8 @@ export function pageUrl(url: string): string | null {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   if (FILE_EXTENSION.test(path)) return null;
-  const page = PAGES.find((p) => p.path.test(path));
+  const [, specPath] = splitLocale(path); // '/fil/movie/x' is the Filipino spelling of the page '/movie/x'
+  const page = PAGES.find((p) => p.path.test(specPath));
   if (!page) return null;
   if (q === -1 || page.params.length === 0) return path;
   const given = new URLSearchParams(url.slice(q + 1));

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/page-metadata';
+import { dashboardHref, homeHref, libraryHref } from '@/lib/routes';
+import { firstParam, type SearchParamValue } from '@/lib/search-params';
+import { HistoryPanel, MyListPanel } from '@/components/library/LibraryPanels';
+import { LibraryTabs } from '@/components/library/LibraryTabs';
+import { Breadcrumb } from '@/components/movie/Breadcrumb';
+import { containerClass } from '@/components/ui/styles';
+import { enterLocale, type LocaleParams } from '@/i18n/server';
+
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  return pageMetadata({
+    locale,
+    path: libraryHref(),
+    description: 'Your list and your watch history: pick up where you stopped.',
+    noindex: true,
+  });
+}
+
+export default async function LibraryPage({ params, searchParams }: { params: Promise<LocaleParams>; searchParams: Promise<Record<string, SearchParamValue>> }) {
+  await enterLocale(params);
+  const tab = firstParam((await searchParams).tab) === 'history' ? 'history' : 'list';
+  return (
+    <div className={`${containerClass} pt-6 md:pt-10`}>
+      <Breadcrumb
+        items={[{ label: 'Home', href: homeHref() }, { label: 'Dashboard', href: dashboardHref() }, { label: 'Library' }]}
+      />
+      <h1 className="pb-4 pt-4 font-display text-3xl font-bold tracking-tight md:text-4xl">Your library</h1>
+      <LibraryTabs active={tab} />
+      {tab === 'history' ? <HistoryPanel /> : <MyListPanel />}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { publicEnv } from '@/lib/env';
+import { pageMetadata } from '@/lib/page-metadata';
+import { fullEpisodesHref } from '@/lib/routes';
+import { truncate } from '@/lib/format';
+import { FullEpisodes } from '@/components/movie/FullEpisodes';
+import { countEpisodes } from '@/components/movie/episode-labels';
+import { loadTitleBySlug } from './load-title';
+import { enterLocale, type LocaleParams } from '@/i18n/server';
+
+type Props = { params: Promise<LocaleParams & { slug: string }> };
+
+/** Cached like the detail page: rendered on the first visit, then re-rendered in the background (ISR). */
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  const title = await loadTitleBySlug((await params).slug);
+  if (!title) return {};
+  const n = countEpisodes(title.episodes);
+  return pageMetadata({
+    locale,
+    path: fullEpisodesHref(title),
+    title: `All episodes of ${title.name} | ${publicEnv.NEXT_PUBLIC_BRAND_NAME}`,
+    description: truncate(`${n === 1 ? '1 episode' : `${n} episodes`} of ${title.name}. ${title.description}`, 157),
+    image: title.thumbnail,
+  });
+}
+
+export default async function FullEpisodesPage({ params }: Props) {
+  await enterLocale(params);
+  const title = await loadTitleBySlug((await params).slug);
+  if (!title) notFound();
+  return <FullEpisodes title={title} />;
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import '@/styles/globals.css';
+import StoreProvider from '@/store/StoreProvider';
+import SiteHeader from '@/components/layout/SiteHeader';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { FooterGate } from '@/components/layout/FooterGate';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
+import { AppToaster } from '@/components/providers/AppToaster';
+import { AuthBootstrap } from '@/components/auth/AuthBootstrap';
+import { GlobalDialogs } from '@/components/dialogs/GlobalDialogs';
+import { HYDRATION_GATE_SCRIPT } from '@/player/hydration-gate';
+import type { Locale } from '@/i18n/routing';
+
+/**
+ * The HTML document around every page: the site's pages in their language (app/[locale]/layout.tsx) and the studio
+ * in English (app/studio/layout.tsx). The messages reach client components through NextIntlClientProvider, which
+ * takes them from i18n/request.ts.
+ */
+export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {
+  return (
+    <html lang={lang} className="dark">
+      <head>
+        {/* Episode pages only: the app hydrates after the player's first frame (player/hydration-gate.ts). */}
+        <script id="hydration-gate" dangerouslySetInnerHTML={{ __html: HYDRATION_GATE_SCRIPT }} />
+      </head>
+      <body className="flex min-h-dvh flex-col overflow-x-clip">
+        <NextIntlClientProvider>
+          <StoreProvider>
+            <SkipLink />
+            <SiteHeader />
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <FooterGate>
+              <SiteFooter />
+            </FooterGate>
+            <GlobalDialogs />
+            <AuthBootstrap />
+            <AppToaster />
+          </StoreProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
