@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import type { Artist } from '@/lib/contracts/catalog';
 import { movieHref } from '@/lib/routes';
 import { UserIcon } from '@/components/ui/icons';
@@ -7,6 +8,7 @@ import { PremiumBadge } from '@/components/ui/PremiumBadge';
 /** An artist with a short bio and the titles they appear in. */
 export function ArtistCard({ artist, headingLevel = 'h2' }: { artist: Artist; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
+  const t = useTranslations('artist');
   const headingId = `artist-${artist._id}`;
   return (
     <article
@@ -20,7 +22,7 @@ export function ArtistCard({ artist, headingLevel = 'h2' }: { artist: Artist; he
             // eslint-disable-next-line @next/next/no-img-element
             <img
               src={artist.image}
-              alt={`Portrait of ${artist.name}`}
+              alt={t('portraitAlt', { name: artist.name })}
               width={80}
               height={80}
               loading="lazy"
@@ -33,29 +35,29 @@ export function ArtistCard({ artist, headingLevel = 'h2' }: { artist: Artist; he
             {artist.name}
           </Heading>
           <p className="text-sm text-fg-subtle">
-            {artist.titles.length === 1 ? '1 title' : `${artist.titles.length} titles`}
+            {t('titleCount', { count: artist.titles.length })}
           </p>
         </div>
       </div>
       {artist.bio ? <p className="mt-4 line-clamp-4 text-sm leading-relaxed text-fg-muted">{artist.bio}</p> : null}
       {artist.titles.length > 0 ? (
-        <ul className="scrollbar-none -mx-5 mt-5 flex gap-3 overflow-x-auto px-5 pb-1" aria-label={`Titles with ${artist.name}`}>
-          {artist.titles.map((t) => (
-            <li key={t._id} className="w-24 shrink-0">
-              <Link href={movieHref(t)} className="group block rounded-lg">
+        <ul className="scrollbar-none -mx-5 mt-5 flex gap-3 overflow-x-auto px-5 pb-1" aria-label={t('titlesWith', { name: artist.name })}>
+          {artist.titles.map((item) => (
+            <li key={item._id} className="w-24 shrink-0">
+              <Link href={movieHref(item)} className="group block rounded-lg">
                 <div className="relative aspect-[9/16] overflow-hidden rounded-lg bg-ink-700">
                   {/* eslint-disable-next-line @next/next/no-img-element */}
                   <img
-                    src={t.thumbnail}
+                    src={item.thumbnail}
                     alt=""
                     width={96}
                     height={171}
                     loading="lazy"
                     className="size-full object-cover text-transparent transition-transform duration-300 group-hover:scale-105"
                   />
-                  {t.isPremium ? <PremiumBadge className="absolute left-1 top-1 scale-90" /> : null}
+                  {item.isPremium ? <PremiumBadge className="absolute left-1 top-1 scale-90" /> : null}
                 </div>
-                <p className="mt-1.5 line-clamp-2 text-xs font-medium text-fg-muted group-hover:text-fg">{t.name}</p>
+                <p className="mt-1.5 line-clamp-2 text-xs font-medium text-fg-muted group-hover:text-fg">{item.name}</p>
               </Link>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { Genre } from '@/lib/contracts/catalog';
 import { TAG_LABELS } from '@/lib/constants';
 import { genresHref } from '@/lib/routes';
@@ -8,14 +9,15 @@ import { ChipLink } from '@/components/ui/Chip';
  * shareable, work without JavaScript and survive reloads. Choosing the active tag again clears it.
  */
 export function BrowseFilters({ genres, genre, tag }: { genres: Genre[]; genre: string | null; tag: string | null }) {
+  const t = useTranslations('catalog.filters');
   const activeTag = tag?.toLowerCase() ?? null;
   return (
     <div className="space-y-4">
-      <nav aria-label="Genres">
+      <nav aria-label={t('genres')}>
         <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
           <li>
             <ChipLink href={genresHref({ tag })} active={!genre}>
-              All
+              {t('all')}
             </ChipLink>
           </li>
           {genres.map((g) => (
@@ -27,8 +29,8 @@ export function BrowseFilters({ genres, genre, tag }: { genres: Genre[]; genre: 
           ))}
         </ul>
       </nav>
-      <nav aria-label="Tags" className="flex items-start gap-3">
-        <span className="mt-1.5 shrink-0 text-xs font-semibold uppercase tracking-wider text-fg-subtle">Tags</span>
+      <nav aria-label={t('tags')} className="flex items-start gap-3">
+        <span className="mt-1.5 shrink-0 text-xs font-semibold uppercase tracking-wider text-fg-subtle">{t('tags')}</span>
         <ul className="scrollbar-none -mr-4 flex gap-2 overflow-x-auto pb-1 pr-4 md:mr-0 md:flex-wrap md:pr-0">
           {TAG_LABELS.map((label) => {
             const active = activeTag === label.toLowerCase();

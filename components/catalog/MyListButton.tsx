@@ -1,6 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsInMyList, selectIsTogglingList } from '@/store/movies/selectors';
 import { toggleMyList } from '@/store/movies/thunks';
@@ -28,10 +29,11 @@ export function MyListButton({
   className?: string;
 }) {
   useMyListSync();
+  const t = useTranslations('catalog.myList');
   const dispatch = useAppDispatch();
   const inList = useAppSelector((s) => selectIsInMyList(s, title._id, initialInList));
   const busy = useAppSelector((s) => selectIsTogglingList(s, title._id));
-  const label = inList ? 'Remove from My List' : 'Add To My List';
+  const label = inList ? t('remove') : t('add');
   const onClick = () => void dispatch(toggleMyList(title));
 
   if (variant === 'icon') {
@@ -40,7 +42,7 @@ export function MyListButton({
         type="button"
         onClick={onClick}
         aria-busy={busy || undefined}
-        aria-label={`${label}: ${title.name}`}
+        aria-label={t('iconLabel', { action: label, name: title.name })}
         data-in-list={inList}
         title={label}
         className={clsx(styles.icon, className)}

@@ -1,5 +1,6 @@
-import Link from 'next/link';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import type { TitleCard } from '@/lib/contracts/catalog';
 import { movieHref } from '@/lib/routes';
 import { PremiumBadge } from '@/components/ui/PremiumBadge';
@@ -27,6 +28,8 @@ export function PosterCard({
   listButton?: boolean;
 }) {
   const Heading = headingLevel;
+  const t = useTranslations('catalog');
+  const tc = useTranslations('common');
   return (
     <div className={clsx(styles.card, className)}>
       <Link href={movieHref(title)} className={styles.link}>
@@ -35,7 +38,7 @@ export function PosterCard({
             // eslint-disable-next-line @next/next/no-img-element
             <img
               src={title.thumbnail}
-              alt={`Poster of ${title.name}`}
+              alt={t('posterAlt', { name: title.name })}
               width={270}
               height={480}
               loading={eager ? 'eager' : 'lazy'}
@@ -47,7 +50,7 @@ export function PosterCard({
           )}
           <div className={styles.shade} />
           {title.isPremium ? <PremiumBadge className={styles.badge} /> : null}
-          <span className={styles.count}>{episodeCountLabel(title.totalEpisodes)}</span>
+          <span className={styles.count}>{episodeCountLabel(tc, title.totalEpisodes)}</span>
           <LinkPending />
         </div>
         <Heading className={styles.name}>{title.name}</Heading>

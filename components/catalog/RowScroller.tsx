@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
 /** Within this many pixels of an end counts as at it (snap points and sub-pixel widths). */
@@ -13,6 +14,7 @@ const END_SLACK_PX = 2;
  * screens swipe), and each is gone at its end of the row. `label`: the row's title, for the buttons' names.
  */
 export function RowScroller({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  const t = useTranslations('catalog.row');
   const listRef = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ atStart: true, atEnd: true });
 
@@ -53,7 +55,7 @@ export function RowScroller({ label, className, children }: { label: string; cla
   const arrow = (direction: 1 | -1) => (
     <button
       type="button"
-      aria-label={direction === 1 ? `Next titles: ${label}` : `Previous titles: ${label}`}
+      aria-label={direction === 1 ? t('next', { label }) : t('previous', { label })}
       data-testid={direction === 1 ? 'row-next' : 'row-previous'}
       onClick={() => page(direction)}
       className={clsx(

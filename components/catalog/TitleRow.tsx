@@ -1,6 +1,7 @@
-import Link from 'next/link';
 import { useId } from 'react';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import type { TitleCard } from '@/lib/contracts/catalog';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { PosterCard } from './PosterCard';
@@ -26,6 +27,7 @@ export function TitleRow({
   eager?: boolean;
 }) {
   const headingId = useId();
+  const t = useTranslations('catalog.row');
   if (titles.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={clsx('space-y-3', !eager && deferredRowClass)}>
@@ -39,7 +41,7 @@ export function TitleRow({
             // At least 24 px tall (WCAG 2.5.8 target size): the line of small text alone is 20.
             className="inline-flex min-h-6 items-center gap-0.5 rounded-full text-sm font-medium text-kilig-300 hover:text-kilig-200"
           >
-            See all<span className="sr-only"> {title}</span>
+            {t.rich('seeAll', { title, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
             <ChevronRightIcon size={16} />
           </Link>
         ) : null}

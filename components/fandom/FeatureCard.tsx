@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import type { TitleCard } from '@/lib/contracts/catalog';
 import { movieHref } from '@/lib/routes';
 import { truncate } from '@/lib/format';
@@ -7,6 +8,7 @@ import { PremiumBadge } from '@/components/ui/PremiumBadge';
 
 /** An editorial card: the wide banner art, a kicker, the name and a line of the story. */
 export function FeatureCard({ title, kicker, eager = false }: { title: TitleCard; kicker: string; eager?: boolean }) {
+  const t = useTranslations('fandom');
   return (
     <Link
       href={movieHref(title)}
@@ -32,7 +34,7 @@ export function FeatureCard({ title, kicker, eager = false }: { title: TitleCard
         <h3 className="mt-1 font-display text-xl font-bold leading-tight text-white md:text-2xl">{title.name}</h3>
         <p className="mt-1 line-clamp-2 text-sm text-fg-muted">{truncate(title.description, 140)}</p>
         <p className="mt-2 inline-flex items-center gap-1.5 text-xs text-fg-muted">
-          <HeartIcon size={13} className="text-kilig-400" /> {title.totalAddedToList.toLocaleString('en-PH')} fans
+          <HeartIcon size={13} className="text-kilig-400" /> {t('fans', { count: title.totalAddedToList })}
         </p>
       </div>
     </Link>

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@/lib/contracts/catalog';
+import { renderWithProviders as render } from '@/tests/fixtures/render';
 import { BannerCarousel } from './BannerCarousel';
 
 const banner = (n: number): Banner => ({
@@ -105,5 +106,15 @@ describe('BannerCarousel', () => {
   it('renders nothing without banners', () => {
     const { container } = render(<BannerCarousel banners={[]} />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('speaks Filipino on a Filipino page: its links, its controls and the slide names', () => {
+    render(<BannerCarousel banners={banners} />, { locale: 'fil' });
+    expect(screen.getByRole('region', { name: 'Mga tampok na title' })).toBeTruthy();
+    const play = screen.getAllByRole('link', { name: /Panoorin/, hidden: true })[0];
+    expect(play.getAttribute('href')).toBe('/fil/episodes/episode-1-Title-1-0123456789abcdef01234561');
+    expect(screen.getByRole('button', { name: 'I-pause ang slideshow' })).toBeTruthy();
+    expect(current()).toBe('Ipakita ang slide 1: Title 1');
+    expect(screen.getByText('Pelikula')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
-import { useCallback, useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import type { Banner } from '@/lib/contracts/catalog';
 import { episodeHref, movieHref } from '@/lib/routes';
 import { truncate } from '@/lib/format';
@@ -26,6 +27,8 @@ const serverReducedMotionSnapshot = () => false;
  * inert.
  */
 export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { banners: Banner[]; intervalMs?: number }) {
+  const t = useTranslations('home.carousel');
+  const tc = useTranslations('common');
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -58,8 +61,8 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Featured titles"
+      aria-roledescription={t('roleCarousel')}
+      aria-label={t('label')}
       data-paused={paused ? 'true' : 'false'}
       className="relative isolate md:-mt-16"
       onMouseEnter={() => setHovered(true)}
@@ -78,8 +81,8 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
             <div
               key={banner._id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}: ${banner.name}`}
+              aria-roledescription={t('roleSlide')}
+              aria-label={t('slide', { index: i + 1, count, name: banner.name })}
               aria-hidden={!active}
               inert={!active}
               className={clsx(
@@ -91,7 +94,7 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={banner.image}
-                  alt={`${banner.name} banner`}
+                  alt={t('bannerAlt', { name: banner.name })}
                   width={1600}
                   height={900}
                   loading={i === 0 ? 'eager' : 'lazy'}
@@ -107,7 +110,7 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
                 <div className="mx-auto max-w-[1600px]">
                   <div className="max-w-xl">
                     <div className="mb-2 flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-kilig-300">
-                      <span>{banner.type === 1 ? 'Movie' : 'Series'}</span>
+                      <span>{tc(banner.type === 1 ? 'type.movie' : 'type.series')}</span>
                       {banner.isPremium ? <PremiumBadge /> : null}
                     </div>
                     <h2 className="text-balance font-display text-3xl font-bold leading-tight tracking-tight text-white drop-shadow md:text-6xl">
@@ -118,10 +121,10 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
                     </p>
                     <div className="mt-5 flex flex-wrap gap-3">
                       <Link href={episodeHref(ref, 1)} className={buttonClass('primary', 'md')}>
-                        <PlayIcon size={18} /> Play<span className="sr-only"> {banner.name}</span>
+                        <PlayIcon size={18} /> {t.rich('play', { name: banner.name, sr: srOnly })}
                       </Link>
                       <Link href={movieHref(ref)} className={buttonClass('secondary', 'md')}>
-                        <InfoIcon size={18} /> More info<span className="sr-only"> about {banner.name}</span>
+                        <InfoIcon size={18} /> {t.rich('moreInfo', { name: banner.name, sr: srOnly })}
                       </Link>
                     </div>
                   </div>
@@ -139,7 +142,7 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
               <button
                 type="button"
                 aria-controls={regionId}
-                aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+                aria-label={stopped ? t('playSlideshow') : t('pauseSlideshow')}
                 onClick={() => setStopped((v) => !v)}
                 className="pointer-events-auto inline-flex size-9 items-center justify-center rounded-full border border-white/15 bg-black/40 text-white backdrop-blur hover:bg-black/60"
               >
@@ -149,19 +152,19 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
             <button
               type="button"
               aria-controls={regionId}
-              aria-label="Previous slide"
+              aria-label={t('previous')}
               onClick={() => go(index - 1)}
               className="pointer-events-auto hidden size-9 items-center justify-center rounded-full border border-white/15 bg-black/40 text-white backdrop-blur hover:bg-black/60 md:inline-flex"
             >
               <ChevronLeftIcon size={18} />
             </button>
-            <div className="pointer-events-auto flex items-center gap-1" role="group" aria-label="Choose a slide">
+            <div className="pointer-events-auto flex items-center gap-1" role="group" aria-label={t('choose')}>
               {banners.map((banner, i) => (
                 <button
                   key={banner._id}
                   type="button"
                   aria-controls={regionId}
-                  aria-label={`Show slide ${i + 1}: ${banner.name}`}
+                  aria-label={t('show', { index: i + 1, name: banner.name })}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => go(i)}
                   // 24 × 24 px at least (WCAG 2.5.8 target size), the dot drawn inside.
@@ -179,7 +182,7 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
             <button
               type="button"
               aria-controls={regionId}
-              aria-label="Next slide"
+              aria-label={t('next')}
               onClick={() => go(index + 1)}
               className="pointer-events-auto hidden size-9 items-center justify-center rounded-full border border-white/15 bg-black/40 text-white backdrop-blur hover:bg-black/60 md:inline-flex"
             >
@@ -191,6 +194,8 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
     </section>
   );
 }
+
+const srOnly = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 /** Two bars: the icon set has no pause sign. */
 function PauseGlyph() {

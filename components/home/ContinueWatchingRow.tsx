@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { continueWatching, continueWatchingHref } from '@/lib/watch-history';
 import { libraryHref } from '@/lib/routes';
 import { historyEpisodeLabel } from '@/components/catalog/labels';
@@ -14,16 +15,18 @@ import { ChevronRightIcon, FilmIcon, PlayIcon } from '@/components/ui/icons';
  */
 export function ContinueWatchingRow() {
   const headingId = useId();
+  const t = useTranslations('home.continue');
+  const tc = useTranslations('common');
   const entries = continueWatching(useWatchHistory());
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="space-y-3" data-testid="continue-watching">
       <div className="flex items-end justify-between gap-4 px-4 md:px-8">
         <h2 id={headingId} className="text-lg font-semibold tracking-tight text-fg md:text-xl">
-          Continue watching
+          {t('title')}
         </h2>
         <Link href={libraryHref('history')} className="inline-flex items-center gap-0.5 text-sm font-medium text-kilig-300 hover:text-kilig-200">
-          History
+          {t('history')}
           <ChevronRightIcon size={16} />
         </Link>
       </div>
@@ -45,7 +48,7 @@ export function ContinueWatchingRow() {
                 </span>
               </div>
               <h3 className="mt-2 line-clamp-1 text-sm font-medium text-fg group-hover:text-kilig-200">{entry.name}</h3>
-              <p className="text-xs text-fg-subtle">{historyEpisodeLabel(entry)}</p>
+              <p className="text-xs text-fg-subtle">{historyEpisodeLabel(tc, entry)}</p>
             </Link>
           </li>
         ))}

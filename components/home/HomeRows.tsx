@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { Banner, Genre, TitleCard } from '@/lib/contracts/catalog';
 import { genresHref, seriesHref } from '@/lib/routes';
 import { TitleRow } from '@/components/catalog/TitleRow';
@@ -19,14 +20,15 @@ export type HomeData = {
 };
 
 export function HomeRows({ banners, latest, movies, series, byGenre }: HomeData) {
+  const t = useTranslations('home.rows');
   return (
     <>
       {banners.length > 0 ? <BannerCarousel banners={banners} /> : <BrandHero />}
       <div className="mt-8 space-y-10 md:mt-10 md:space-y-12">
         <ContinueWatchingRow />
-        <TitleRow title="Latest" titles={latest} seeAllHref={genresHref()} eager />
-        <TitleRow title="Movies" titles={movies} seeAllHref={genresHref()} />
-        <TitleRow title="Series" titles={series} seeAllHref={seriesHref()} />
+        <TitleRow title={t('latest')} titles={latest} seeAllHref={genresHref()} eager />
+        <TitleRow title={t('movies')} titles={movies} seeAllHref={genresHref()} />
+        <TitleRow title={t('series')} titles={series} seeAllHref={seriesHref()} />
         <SubscribePromo />
         {byGenre.map(({ genre, movies: titles }) => (
           <TitleRow key={genre._id} title={genre.name} titles={titles} seeAllHref={genresHref({ genre: genre.slug })} />

@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { subscriptionHref } from '@/lib/routes';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsVip } from '@/store/auth/selectors';
@@ -9,6 +10,7 @@ import { buttonClass } from '@/components/ui/styles';
 
 /** 'Subscribe Now' for non-subscribers (spec §1, §2); subscribers never see it. */
 export function SubscribePromo() {
+  const t = useTranslations('home.promo');
   const isVip = useAppSelector(selectIsVip);
   if (isVip) return null;
   return (
@@ -19,12 +21,12 @@ export function SubscribePromo() {
         </span>
         <div className="flex-1">
           <h2 id="subscribe-promo" className="font-display text-xl font-bold md:text-2xl">
-            Every episode, no waiting
+            {t('title')}
           </h2>
-          <p className="mt-1 text-sm text-fg-muted">Go VIP to unlock every premium episode, in HD and ad-free.</p>
+          <p className="mt-1 text-sm text-fg-muted">{t('body')}</p>
         </div>
         <Link href={subscriptionHref()} className={buttonClass('vip')}>
-          <CrownIcon size={18} /> Subscribe Now
+          <CrownIcon size={18} /> {t('cta')}
         </Link>
       </div>
     </section>

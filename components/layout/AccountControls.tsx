@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
+import { useFormatter, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/selectors';
 import { loginDialogOpened, logoutDialogOpened } from '@/store/ui/slice';
@@ -12,33 +13,36 @@ import { CoinIcon, CrownIcon, UserIcon } from '@/components/ui/icons';
 
 /** 'Subscribe Now' for non-subscribers (the header shows it on home). */
 export function SubscribeNowLink({ className }: { className?: string }) {
+  const t = useTranslations('layout.account');
   const isVip = useAppSelector(selectIsVip);
   if (isVip) return null;
   return (
     <Link
       href={subscriptionHref()}
-      aria-label="Subscribe Now"
+      aria-label={t('subscribeNow')}
       className={clsx(
         'inline-flex h-9 items-center gap-1.5 rounded-full bg-gradient-to-r from-gold-300 to-gold-400 px-2.5 text-sm font-semibold text-gold-900 shadow-[0_6px_20px_-8px_rgb(233_185_73/0.7)] transition hover:brightness-110 sm:px-4',
         className,
       )}
     >
       <CrownIcon size={16} />
-      <span className="hidden sm:inline">Subscribe Now</span>
+      <span className="hidden sm:inline">{t('subscribeNow')}</span>
     </Link>
   );
 }
 
 /** The wallet entry for signed-in users: the coin balance, linking to /wallet (top-ups, the ledger, auto-unlock). */
 export function WalletLink() {
+  const t = useTranslations('layout.account');
+  const format = useFormatter();
   const isGuest = useAppSelector(selectIsGuest);
   const balance = useAppSelector(selectCoinBalance);
   if (isGuest || balance === null) return null;
-  const coins = balance.toLocaleString('en-PH');
+  const coins = format.number(balance);
   return (
     <Link
       href={walletHref()}
-      aria-label={`Wallet: ${coins} ${balance === 1 ? 'coin' : 'coins'}`}
+      aria-label={t('wallet', { count: balance })}
       data-testid="header-wallet"
       className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-gold-400/30 bg-gold-900/30 px-2.5 text-sm font-semibold text-gold-200 transition-colors hover:bg-gold-900/60 sm:px-3"
     >
@@ -50,6 +54,7 @@ export function WalletLink() {
 
 /** Guests: 'Log in' (opens the login dialog). Others: 'Log out' (opens the logout confirmation). */
 export function AuthButton() {
+  const t = useTranslations('layout.account');
   const dispatch = useAppDispatch();
   const isGuest = useAppSelector(selectIsGuest);
   const base =
@@ -60,7 +65,7 @@ export function AuthButton() {
       className={clsx(base, 'bg-kilig-600 text-white hover:bg-kilig-500')}
       onClick={() => dispatch(loginDialogOpened())}
     >
-      Log in
+      {t('logIn')}
     </button>
   ) : (
     <button
@@ -68,7 +73,7 @@ export function AuthButton() {
       className={clsx(base, 'border border-white/15 text-fg hover:bg-white/10')}
       onClick={() => dispatch(logoutDialogOpened())}
     >
-      Log out
+      {t('logOut')}
     </button>
   );
 }
@@ -95,15 +100,16 @@ export function initialsOf(name: string): string {
 }
 
 export function useIdentity(): Identity {
+  const t = useTranslations('layout.account');
   const isGuest = useAppSelector(selectIsGuest);
   const user = useAppSelector(selectUser);
   const isVip = useAppSelector(selectIsVip);
-  if (isGuest || !user) return { isGuest: true, name: 'guest', label: 'User', email: null, image: null, initials: null, isVip: false };
-  const name = user.name || user.email || 'User';
+  if (isGuest || !user) return { isGuest: true, name: t('guestName'), label: t('user'), email: null, image: null, initials: null, isVip: false };
+  const name = user.name || user.email || t('user');
   return {
     isGuest: false,
     name,
-    label: isVip ? 'Subscribed' : 'Free Plan',
+    label: isVip ? t('subscribed') : t('freePlan'),
     email: user.email,
     image: user.image,
     initials: initialsOf(name) || null,
@@ -139,26 +145,26 @@ export function Avatar({ image, size = 36, isVip, initials }: { image: string | 
 }
 
 function PlanBadge({ isVip }: { isVip: boolean }) {
+  const t = useTranslations('layout.account');
   return isVip ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-gold-400/15 px-2.5 py-1 text-xs font-semibold text-gold-200">
       <CrownIcon size={14} className="text-gold-300" />
-      Subscribed
+      {t('subscribed')}
     </span>
   ) : (
-    <span className="inline-flex items-center rounded-full border border-white/10 px-2.5 py-1 text-xs font-semibold text-fg-muted">Free Plan</span>
+    <span className="inline-flex items-center rounded-full border border-white/10 px-2.5 py-1 text-xs font-semibold text-fg-muted">{t('freePlan')}</span>
   );
 }
 
 const HIDE_DELAY_MS = 150;
 
-/** The profile link's accessible name: 'Dashboard: ' and then the words it shows, the name and the plan. */
-export const profileLinkName = ({ name, label }: Pick<Identity, 'name' | 'label'>) => `Dashboard: ${name}, ${label}`;
 
 /**
  * The profile image with its hover card (spec §2 Top bar): name, e-mail, plan and a link to /dashboard. Clicking the
  * image goes to /dashboard. The card also opens on keyboard focus and closes on Escape.
  */
 export function ProfileLink() {
+  const t = useTranslations('layout.account');
   const identity = useIdentity();
   const { name, label, image, isVip, initials } = identity;
   const [open, setOpen] = useState(false);
@@ -196,7 +202,8 @@ export function ProfileLink() {
         href={dashboardHref()}
         className="inline-flex items-center gap-2.5 rounded-full p-0.5 transition-colors hover:bg-white/10 md:py-1 md:pl-1 md:pr-3"
         // The name contains the visible words (name, then plan) in their order (WCAG 2.5.3, label in name).
-        aria-label={profileLinkName(identity)}
+        // 'Dashboard: ' and then the words it shows, the name and the plan.
+        aria-label={t('profileLink', { name, plan: label })}
         aria-describedby={open ? cardId : undefined}
       >
         <Avatar image={image} isVip={isVip} initials={initials} />
@@ -215,6 +222,7 @@ export function ProfileLink() {
 }
 
 function ProfileHoverCard({ id, identity }: { id: string; identity: Identity }) {
+  const t = useTranslations('layout.account');
   const { isGuest, name, label, email, image, initials, isVip, isStaff } = identity;
   return (
     // pt-2 instead of a margin: the pointer crosses no gap on its way from the image to the card.
@@ -237,7 +245,7 @@ function ProfileHoverCard({ id, identity }: { id: string; identity: Identity }) 
           <PlanBadge isVip={isVip} />
           {isVip ? null : (
             <Link href={subscriptionHref()} className="text-xs font-semibold text-gold-300 hover:text-gold-200">
-              Subscribe Now
+              {t('subscribeNow')}
             </Link>
           )}
         </div>
@@ -245,11 +253,11 @@ function ProfileHoverCard({ id, identity }: { id: string; identity: Identity }) 
           href={dashboardHref()}
           className="mt-3 flex h-10 items-center justify-center rounded-full border border-white/15 text-sm font-semibold text-fg transition-colors hover:bg-white/10"
         >
-          Go to dashboard
+          {t('goToDashboard')}
         </Link>
         {isStaff ? (
           <Link href={studioHref()} className="mt-2 flex h-10 items-center justify-center rounded-full text-sm font-semibold text-kilig-300 transition-colors hover:bg-white/10">
-            Open the studio
+            {t('openStudio')}
           </Link>
         ) : null}
       </div>

@@ -1,14 +1,15 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type MouseEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { privacyHref, termsHref } from '@/lib/routes';
 import { PolicyModal } from '@/components/dialogs/PolicyModal';
 import type { PolicySlug } from '@/components/dialogs/PolicyDocument';
 
-const LINKS: { slug: PolicySlug; label: string; href: string }[] = [
-  { slug: 'terms', label: 'Terms and Conditions', href: termsHref() },
-  { slug: 'privacy', label: 'Privacy Policy', href: privacyHref() },
+const LINKS: { slug: PolicySlug; label: 'terms' | 'privacy'; href: string }[] = [
+  { slug: 'terms', label: 'terms', href: termsHref() },
+  { slug: 'privacy', label: 'privacy', href: privacyHref() },
 ];
 
 /**
@@ -16,6 +17,7 @@ const LINKS: { slug: PolicySlug; label: string; href: string }[] = [
  * hydrates), which a plain click opens as the same modals the sign-up form shows, so the viewer stays where they were.
  */
 export function FooterPolicyLinks({ className }: { className?: string }) {
+  const t = useTranslations('layout.footer');
   const [open, setOpen] = useState<PolicySlug | null>(null);
 
   const onClick = (slug: PolicySlug) => (e: MouseEvent<HTMLAnchorElement>) => {
@@ -31,7 +33,7 @@ export function FooterPolicyLinks({ className }: { className?: string }) {
         {LINKS.map(({ slug, label, href }) => (
           <li key={slug}>
             <Link href={href} onClick={onClick(slug)} className="inline-flex min-h-6 items-center hover:text-fg hover:underline">
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}

@@ -1,8 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { usePathname } from '@/i18n/navigation';
 import { createPortal } from 'react-dom';
 import { genresHref, homeHref } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -25,6 +26,7 @@ export const showsHistoryPopup = (pathname: string) => pathname === homeHref() |
  * overlay (spec §2). The header hides this on dashboard and subscription pages.
  */
 export function HeaderSearch() {
+  const t = useTranslations('layout.search');
   const dispatch = useAppDispatch();
   const pathname = usePathname() ?? homeHref();
   const open = useAppSelector(selectSearchPanelOpen);
@@ -60,7 +62,7 @@ export function HeaderSearch() {
       <button
         type="button"
         className="inline-flex size-10 items-center justify-center rounded-full text-fg-muted transition-colors hover:bg-white/10 hover:text-fg md:hidden"
-        aria-label="Search"
+        aria-label={t('open')}
         aria-expanded={open}
         aria-controls="mobile-search"
         onClick={() => dispatch(searchPanelOpened())}
@@ -74,7 +76,7 @@ export function HeaderSearch() {
               id="mobile-search"
               role="dialog"
               aria-modal="true"
-              aria-label="Search"
+              aria-label={t('dialog')}
               className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ink-950/98 px-4 pb-6 pt-4 backdrop-blur md:hidden"
             >
               <div className="flex items-start gap-2">
@@ -88,7 +90,7 @@ export function HeaderSearch() {
                 <button
                   type="button"
                   className="inline-flex size-12 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-white/10 hover:text-fg"
-                  aria-label="Close search"
+                  aria-label={t('close')}
                   onClick={() => dispatch(searchPanelClosed())}
                 >
                   <CloseIcon />

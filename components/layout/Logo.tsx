@@ -1,6 +1,7 @@
-import Link from 'next/link';
 import { useId } from 'react';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { publicEnv } from '@/lib/public-env';
 import { homeHref } from '@/lib/routes';
 
@@ -34,11 +35,12 @@ export function LogoMark({ size = 30, className }: { size?: number; className?: 
  */
 export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   const brand = publicEnv.NEXT_PUBLIC_BRAND_NAME;
+  const t = useTranslations('layout.logo');
   return (
     <Link
       href={homeHref()}
       className={clsx('group inline-flex shrink-0 items-center gap-2 rounded-lg', className)}
-      aria-label={`${brand} home`}
+      aria-label={t('home', { brand })}
     >
       <LogoMark className="transition-transform duration-300 group-hover:scale-105" />
       <span className={clsx('font-display text-2xl font-bold italic leading-none tracking-tight text-fg', compact && 'max-[419px]:hidden')}>

@@ -1,8 +1,9 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter } from '@/i18n/navigation';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { movieHref, searchHref } from '@/lib/routes';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
@@ -29,7 +30,7 @@ export function SearchForm({
   size = 'md',
   suggestions = true,
   dropdown = 'floating',
-  label = 'Site search',
+  label,
 }: {
   autoFocus?: boolean;
   defaultValue?: string;
@@ -41,6 +42,8 @@ export function SearchForm({
   /** The search landmark's name: a page with two search boxes names each differently. */
   label?: string;
 }) {
+  const t = useTranslations('layout.search');
+  const tSearch = useTranslations('search');
   const router = useRouter();
   const pathname = usePathname();
   const dispatch = useAppDispatch();
@@ -66,7 +69,7 @@ export function SearchForm({
     : storeQuery !== query || resultsFor !== query || status === 'pending' || status === 'idle'
       ? { kind: 'searching' }
       : status === 'failed'
-        ? { kind: 'error', query, message: error || 'Search failed. Please try again.' }
+        ? { kind: 'error', query, message: error || t('failed') }
         : results.length === 0
           ? { kind: 'none', query }
           : { kind: 'results', query, results, total };
@@ -162,12 +165,12 @@ export function SearchForm({
     if (dropdown === 'floating' && !rootRef.current?.contains(e.relatedTarget as Node | null)) close();
   }
 
-  const live = shown ? statusText(view) : '';
+  const live = shown ? statusText(tSearch, view) : '';
 
   return (
-    <form ref={rootRef} role="search" aria-label={label} aria-busy={navigating} onSubmit={submit} onBlur={onBlur} className={clsx('relative', className)}>
+    <form ref={rootRef} role="search" aria-label={label ?? t('landmark')} aria-busy={navigating} onSubmit={submit} onBlur={onBlur} className={clsx('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
-        Search movies and series
+        {t('label')}
       </label>
       <div className="relative">
         {navigating ? (
@@ -198,7 +201,7 @@ export function SearchForm({
           onChange={(e) => onChange(e.target.value)}
           onFocus={() => suggestions && setOpen(true)}
           onKeyDown={onKeyDown}
-          placeholder="Search movies & series"
+          placeholder={t('placeholder')}
           {...(suggestions
             ? {
                 role: 'combobox',

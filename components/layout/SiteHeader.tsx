@@ -1,12 +1,14 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/i18n/navigation';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { AuthButton, ProfileLink, SubscribeNowLink, WalletLink } from './AccountControls';
+import { LanguageOffer } from './LanguageOffer';
+import { LanguageSwitch } from './LanguageSwitch';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsGuest } from '@/store/auth/selectors';
 import { NAV_ITEMS, isHeaderHidden, isHomePath, isSearchHidden, showsMobileNav, showsProfile } from './chrome';
@@ -22,13 +24,19 @@ const serverScrolledSnapshot = () => false;
 
 export default function SiteHeader() {
   const pathname = usePathname() ?? '/';
-  return <SiteHeaderView pathname={pathname} />;
+  return (
+    <>
+      <SiteHeaderView pathname={pathname} />
+      <LanguageOffer />
+    </>
+  );
 }
 
 /** The top bar (spec §2 Top bar). Takes the pathname as a prop so it renders the same in tests. */
 export function SiteHeaderView({ pathname }: { pathname: string }) {
   const scrolled = useSyncExternalStore(subscribeScroll, scrolledSnapshot, serverScrolledSnapshot);
   const isGuest = useAppSelector(selectIsGuest);
+  const t = useTranslations('layout.nav');
   if (isHeaderHidden(pathname)) return null;
 
   const home = isHomePath(pathname);
@@ -49,19 +57,23 @@ export function SiteHeaderView({ pathname }: { pathname: string }) {
     >
       <div className="mx-auto flex h-16 max-w-[1600px] items-center gap-3 px-4 md:gap-6 md:px-8">
         <Logo compact={!isGuest} />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('label')} className="hidden md:block">
           <NavLinks pathname={pathname} variant="bar" />
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2 md:gap-3">
           {isSearchHidden(pathname) ? null : <HeaderSearch />}
           {home ? <SubscribeNowLink /> : null}
+          <LanguageSwitch
+            testId="header-language"
+            className="h-9 shrink-0 rounded-full px-1 text-xs font-semibold text-fg-muted transition-colors hover:text-fg sm:px-2 sm:text-sm"
+          />
           <WalletLink />
           <AuthButton />
           {showsProfile(pathname) ? <ProfileLink /> : null}
         </div>
       </div>
       {showsMobileNav(pathname) ? (
-        <nav aria-label="Main" className="border-t border-white/5 md:hidden">
+        <nav aria-label={t('label')} className="border-t border-white/5 md:hidden">
           <NavLinks pathname={pathname} variant="row" />
         </nav>
       ) : null}
@@ -70,6 +82,7 @@ export function SiteHeaderView({ pathname }: { pathname: string }) {
 }
 
 function NavLinks({ pathname, variant }: { pathname: string; variant: 'bar' | 'row' }) {
+  const t = useTranslations('layout.nav');
   return (
     <ul
       className={clsx(
@@ -95,7 +108,7 @@ function NavLinks({ pathname, variant }: { pathname: string; variant: 'bar' | 'r
                   : 'text-fg-muted hover:text-fg',
               )}
             >
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         );

@@ -22,16 +22,17 @@ export const isSearchHidden = (pathname: string) =>
 /** The profile image (→ /dashboard) shows on home, genre and movie pages. */
 export const showsProfile = (pathname: string) => isHomePath(pathname) || isGenrePath(pathname) || isMoviePath(pathname);
 
-export type NavItem = { label: string; href: string; isActive: (pathname: string) => boolean };
+/** `label`: the key of its name in the layout namespace's `nav`. */
+export type NavItem = { label: 'home' | 'genre' | 'artist' | 'subscription' | 'about'; href: string; isActive: (pathname: string) => boolean };
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', href: homeHref(), isActive: isHomePath },
-  { label: 'Genre', href: genresHref(), isActive: isGenrePath },
-  { label: 'Artist', href: artistHref(), isActive: (p) => p === artistHref() || p.startsWith(`${artistHref()}/`) },
+  { label: 'home', href: homeHref(), isActive: isHomePath },
+  { label: 'genre', href: genresHref(), isActive: isGenrePath },
+  { label: 'artist', href: artistHref(), isActive: (p) => p === artistHref() || p.startsWith(`${artistHref()}/`) },
   {
-    label: 'Subscription',
+    label: 'subscription',
     href: subscriptionHref(),
     isActive: (p) => p === subscriptionHref() || p.startsWith(`${subscriptionHref()}/`),
   },
-  { label: 'About', href: aboutHref(), isActive: (p) => p === aboutHref() },
+  { label: 'about', href: aboutHref(), isActive: (p) => p === aboutHref() },
 ];

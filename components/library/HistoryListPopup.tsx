@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { HISTORY_POPUP_ENTRIES } from '@/lib/constants';
 import { episodeHref, libraryHref } from '@/lib/routes';
 import { historyHref } from '@/lib/watch-history';
@@ -28,6 +29,7 @@ type Tab = 'history' | 'list';
  */
 export function HistoryListPopup() {
   useMyListSync();
+  const t = useTranslations('library');
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('history');
   const closeTimer = useRef<number | null>(null);
@@ -81,7 +83,7 @@ export function HistoryListPopup() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="History and My List"
+        aria-label={t('popup.label')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? setOpen(false) : show())}
@@ -96,15 +98,15 @@ export function HistoryListPopup() {
         <div
           id={panelId}
           role="region"
-          aria-label="History and My List"
+          aria-label={t('popup.label')}
           data-testid="history-popup"
           className="absolute right-0 top-full z-50 mt-2 w-80 overflow-hidden rounded-2xl border border-white/10 bg-ink-900/98 shadow-[0_24px_60px_-20px_rgb(0_0_0/0.9)] backdrop-blur"
         >
-          <div role="tablist" aria-label="Show" className="flex border-b border-white/5 px-2">
+          <div role="tablist" aria-label={t('popup.show')} className="flex border-b border-white/5 px-2">
             {(
               [
-                ['history', 'History'],
-                ['list', 'My List'],
+                ['history', t('tabs.history')],
+                ['list', t('tabs.list')],
               ] as const
             ).map(([id, label]) => (
               <button
@@ -122,7 +124,7 @@ export function HistoryListPopup() {
               </button>
             ))}
           </div>
-          <div role="tabpanel" aria-label={tab === 'history' ? 'History' : 'My List'} className="p-2">
+          <div role="tabpanel" aria-label={tab === 'history' ? t('tabs.history') : t('tabs.list')} className="p-2">
             {tab === 'history' ? <HistoryTab onNavigate={() => setOpen(false)} /> : <ListTab onNavigate={() => setOpen(false)} />}
           </div>
         </div>
@@ -132,8 +134,10 @@ export function HistoryListPopup() {
 }
 
 function HistoryTab({ onNavigate }: { onNavigate: () => void }) {
+  const t = useTranslations('library.popup');
+  const tc = useTranslations('common');
   const history = useWatchHistory();
-  if (history.length === 0) return <Empty>No watch history yet. Episodes you watch on this device show up here.</Empty>;
+  if (history.length === 0) return <Empty>{t('noHistory')}</Empty>;
   return (
     <>
       <ul>
@@ -143,7 +147,7 @@ function HistoryTab({ onNavigate }: { onNavigate: () => void }) {
               href={historyHref(entry)}
               image={entry.thumbnail}
               name={entry.name}
-              detail={historyEpisodeLabel(entry)}
+              detail={historyEpisodeLabel(tc, entry)}
               progress={entry.progress}
               onNavigate={onNavigate}
             />
@@ -152,7 +156,7 @@ function HistoryTab({ onNavigate }: { onNavigate: () => void }) {
       </ul>
       {history.length > HISTORY_POPUP_ENTRIES ? (
         <MoreLink href={libraryHref('history')} onNavigate={onNavigate}>
-          More
+          {t('more')}
         </MoreLink>
       ) : null}
     </>
@@ -160,6 +164,8 @@ function HistoryTab({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function ListTab({ onNavigate }: { onNavigate: () => void }) {
+  const t = useTranslations('library.popup');
+  const tc = useTranslations('common');
   const dispatch = useAppDispatch();
   const isGuest = useAppSelector(selectIsGuest);
   const status = useAppSelector(selectMyListStatus);
@@ -167,7 +173,7 @@ function ListTab({ onNavigate }: { onNavigate: () => void }) {
   if (isGuest) {
     return (
       <Empty>
-        Log in to keep a list of the dramas you want to watch.
+        {t('guest')}
         <button
           type="button"
           onClick={() => {
@@ -176,13 +182,13 @@ function ListTab({ onNavigate }: { onNavigate: () => void }) {
           }}
           className="mt-3 block font-semibold text-kilig-300 hover:text-kilig-200"
         >
-          Log in
+          {t('logIn')}
         </button>
       </Empty>
     );
   }
-  if (status !== 'succeeded' && entries.length === 0) return <Empty>{status === 'failed' ? 'Your list could not be loaded.' : 'Loading…'}</Empty>;
-  if (entries.length === 0) return <Empty>Your list is empty. Tap &lsquo;Add To My List&rsquo; on any title.</Empty>;
+  if (status !== 'succeeded' && entries.length === 0) return <Empty>{status === 'failed' ? t('listFailed') : t('loading')}</Empty>;
+  if (entries.length === 0) return <Empty>{t('listEmpty')}</Empty>;
   return (
     <>
       <ul>
@@ -192,7 +198,7 @@ function ListTab({ onNavigate }: { onNavigate: () => void }) {
               href={episodeHref(entry.movieSeries, 0)}
               image={entry.movieSeries.thumbnail}
               name={entry.movieSeries.name}
-              detail={episodeCountLabel(entry.movieSeries.totalEpisodes)}
+              detail={episodeCountLabel(tc, entry.movieSeries.totalEpisodes)}
               onNavigate={onNavigate}
             />
           </li>
@@ -200,7 +206,7 @@ function ListTab({ onNavigate }: { onNavigate: () => void }) {
       </ul>
       {entries.length > HISTORY_POPUP_ENTRIES ? (
         <MoreLink href={libraryHref()} onNavigate={onNavigate}>
-          More
+          {t('more')}
         </MoreLink>
       ) : null}
     </>

@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { readRaw, STORAGE_KEYS } from '@/lib/storage';
 import { episodeHref, genresHref, movieHref } from '@/lib/routes';
 import { historyHref } from '@/lib/watch-history';
@@ -54,6 +55,8 @@ function Thumb({ src, progress }: { src: string; progress?: number }) {
  */
 export function MyListPanel() {
   useMyListSync();
+  const t = useTranslations('library.list');
+  const tc = useTranslations('common');
   const dispatch = useAppDispatch();
   const isGuest = useAppSelector(selectIsGuest);
   const sessionStatus = useAppSelector(selectSessionStatus);
@@ -64,37 +67,37 @@ export function MyListPanel() {
   if (isGuest && (sessionKnown || storedLogin === false)) {
     return (
       <EmptyState
-        title="Log in to keep a list"
+        title={t('guestTitle')}
         icon={<ListIcon size={26} />}
         action={
           <button type="button" className={buttonClass('primary', 'sm')} onClick={() => dispatch(loginDialogOpened())}>
-            Log in
+            {t('logIn')}
           </button>
         }
       >
-        Save the dramas you want to watch next and find them here on any device.
+        {t('guestBody')}
       </EmptyState>
     );
   }
   if (list.status === 'failed' && list.entries.length === 0) {
     return (
       <EmptyState
-        title="Your list could not be loaded"
+        title={t('failedTitle')}
         icon={<InfoIcon size={26} />}
         action={
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void dispatch(fetchMyList({ force: true }))}>
-            Try again
+            {t('retry')}
           </button>
         }
       >
-        Check your connection and try again.
+        {t('failedBody')}
       </EmptyState>
     );
   }
   if (list.status !== 'succeeded' && list.entries.length === 0) {
     return (
       <div role="status" aria-live="polite">
-        <span className="sr-only">Loading your list…</span>
+        <span className="sr-only">{t('loading')}</span>
         <PosterGridSkeleton count={6} />
       </div>
     );
@@ -102,35 +105,35 @@ export function MyListPanel() {
   if (list.entries.length === 0) {
     return (
       <EmptyState
-        title="Your list is empty"
+        title={t('emptyTitle')}
         icon={<ListIcon size={26} />}
         action={
           <Link href={genresHref()} className={buttonClass('primary', 'sm')}>
-            Find something to watch
+            {t('find')}
           </Link>
         }
       >
-        Tap &lsquo;Add To My List&rsquo; on any title and it will wait for you here.
+        {t('emptyBody')}
       </EmptyState>
     );
   }
   return (
     <>
-      <p className="mb-5 text-sm text-fg-muted">{list.entries.length === 1 ? '1 title' : `${list.entries.length} titles`}</p>
+      <p className="mb-5 text-sm text-fg-muted">{t('count', { count: list.entries.length })}</p>
       <ul className={gridClass} data-testid="my-list">
-        {list.entries.map(({ movieSeries: t }) => (
-          <li key={t._id} className="relative">
-            <Link href={episodeHref(t, 0)} className="group block rounded-xl">
-              <Thumb src={t.thumbnail} />
-              <h2 className="mt-2 line-clamp-2 text-sm font-medium leading-snug text-fg group-hover:text-kilig-200">{t.name}</h2>
+        {list.entries.map(({ movieSeries: item }) => (
+          <li key={item._id} className="relative">
+            <Link href={episodeHref(item, 0)} className="group block rounded-xl">
+              <Thumb src={item.thumbnail} />
+              <h2 className="mt-2 line-clamp-2 text-sm font-medium leading-snug text-fg group-hover:text-kilig-200">{item.name}</h2>
             </Link>
             <p className="mt-0.5 text-xs text-fg-subtle">
-              {typeLabel(t.type)} · {episodeCountLabel(t.totalEpisodes)} ·{' '}
-              <Link href={movieHref(t)} className="underline-offset-2 hover:text-fg hover:underline">
-                Details
+              {typeLabel(tc, item.type)} · {episodeCountLabel(tc, item.totalEpisodes)} ·{' '}
+              <Link href={movieHref(item)} className="underline-offset-2 hover:text-fg hover:underline">
+                {t('details')}
               </Link>
             </p>
-            <MyListButton variant="icon" title={t} initialInList className="absolute right-2 top-2" />
+            <MyListButton variant="icon" title={item} initialInList className="absolute right-2 top-2" />
           </li>
         ))}
       </ul>
@@ -143,32 +146,34 @@ export function MyListPanel() {
  * at its last episode (currentEpisode, default 1).
  */
 export function HistoryPanel() {
+  const t = useTranslations('library.history');
+  const tc = useTranslations('common');
   const history = useWatchHistory();
   if (history.length === 0) {
     return (
       <EmptyState
-        title="No watch history yet"
+        title={t('emptyTitle')}
         icon={<ClockIcon size={26} />}
         action={
           <Link href={genresHref()} className={buttonClass('primary', 'sm')}>
-            Start watching
+            {t('start')}
           </Link>
         }
       >
-        Episodes you watch on this device show up here, so you can resume right where you stopped.
+        {t('emptyBody')}
       </EmptyState>
     );
   }
   return (
     <>
-      <p className="mb-5 text-sm text-fg-muted">{history.length === 1 ? '1 title' : `${history.length} titles`} watched on this device</p>
+      <p className="mb-5 text-sm text-fg-muted">{t('count', { count: history.length })}</p>
       <ul className={gridClass} data-testid="watch-history">
         {history.map((entry) => (
           <li key={entry._id}>
             <Link href={historyHref(entry)} className="group block rounded-xl">
               <Thumb src={entry.thumbnail} progress={entry.progress} />
               <h2 className="mt-2 line-clamp-2 text-sm font-medium leading-snug text-fg group-hover:text-kilig-200">{entry.name}</h2>
-              <p className="mt-0.5 text-xs text-fg-subtle">{historyEpisodeLabel(entry)}</p>
+              <p className="mt-0.5 text-xs text-fg-subtle">{historyEpisodeLabel(tc, entry)}</p>
             </Link>
           </li>
         ))}

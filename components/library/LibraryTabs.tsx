@@ -1,17 +1,19 @@
-import Link from 'next/link';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { libraryHref } from '@/lib/routes';
 
 export type LibraryTab = 'list' | 'history';
 
 /** Tabs as links (?tab=history), so each tab has its own URL. */
 export function LibraryTabs({ active }: { active: LibraryTab }) {
+  const t = useTranslations('library.tabs');
   const tabs: { id: LibraryTab; label: string; href: string }[] = [
-    { id: 'list', label: 'My List', href: libraryHref() },
-    { id: 'history', label: 'History', href: libraryHref('history') },
+    { id: 'list', label: t('list'), href: libraryHref() },
+    { id: 'history', label: t('history'), href: libraryHref('history') },
   ];
   return (
-    <nav aria-label="Library" className="mb-6 border-b border-white/10">
+    <nav aria-label={t('label')} className="mb-6 border-b border-white/10">
       <ul className="flex gap-6">
         {tabs.map((tab) => (
           <li key={tab.id}>

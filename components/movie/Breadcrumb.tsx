@@ -1,12 +1,14 @@
-import Link from 'next/link';
 import { Fragment } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 
 export type Crumb = { label: string; href?: string };
 
 /** 'Home / {title}' (spec §2 Movie detail page); the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const t = useTranslations('movie');
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t('breadcrumb')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-fg-muted">
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import type { Episode } from '@/lib/contracts/catalog';
 import { episodeHref, type TitleRef } from '@/lib/routes';
 import { formatDuration } from '@/lib/format';
@@ -8,8 +9,10 @@ import { episodeTitle } from './episode-labels';
 
 /** Episode tile: thumbnail, number, PREMIUM badge, duration, title and description (spec §2). */
 export function EpisodeTile({ title, episode, eager = false }: { title: TitleRef; episode: Episode; eager?: boolean }) {
+  const t = useTranslations('movie.tile');
+  const tc = useTranslations('common');
   const isTrailer = episode.episodeNumber === 0;
-  const name = episodeTitle(episode);
+  const name = episodeTitle(tc, episode);
   return (
     <Link
       href={episodeHref(title, episode.episodeNumber)}
@@ -32,16 +35,16 @@ export function EpisodeTile({ title, episode, eager = false }: { title: TitleRef
           <PlayIcon size={22} className="text-white" />
         </span>
         <span className="absolute left-1 top-1 rounded bg-black/65 px-1 text-[10px] font-bold text-white">
-          {isTrailer ? 'TRAILER' : `EP ${episode.episodeNumber}`}
+          {isTrailer ? t('trailerBadge') : t('episodeBadge', { number: episode.episodeNumber })}
         </span>
       </div>
       <div className="min-w-0 flex-1 py-0.5">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-subtle">
-          <span className="font-semibold text-kilig-300">{isTrailer ? 'Official trailer' : `Episode ${episode.episodeNumber}`}</span>
+          <span className="font-semibold text-kilig-300">{isTrailer ? t('officialTrailer') : tc('episode', { number: episode.episodeNumber })}</span>
           {episode.duration > 0 ? (
             <span className="inline-flex items-center gap-1">
               <ClockIcon size={12} />
-              <span className="sr-only">Duration</span>
+              <span className="sr-only">{t('duration')}</span>
               {formatDuration(episode.duration)}
             </span>
           ) : null}

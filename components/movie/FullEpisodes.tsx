@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import type { TitleDetail } from '@/lib/contracts/catalog';
 import { homeHref, movieHref } from '@/lib/routes';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -10,6 +11,7 @@ import { countEpisodes, groupBySeason, seasonLabel } from './episode-labels';
 
 /** Every episode of a title, grouped by season for series (spec §2 route /full-episodes/…). */
 export function FullEpisodes({ title }: { title: TitleDetail }) {
+  const t = useTranslations('movie');
   const count = countEpisodes(title.episodes);
   const ref = { _id: title._id, name: title.name };
   const { loose, groups } = groupBySeason(title.episodes, title.seasons);
@@ -17,22 +19,22 @@ export function FullEpisodes({ title }: { title: TitleDetail }) {
   return (
     <div className={`${containerClass} py-6 md:py-10`}>
       <Breadcrumb
-        items={[{ label: 'Home', href: homeHref() }, { label: title.name, href: movieHref(title) }, { label: 'All episodes' }]}
+        items={[{ label: t('home'), href: homeHref() }, { label: title.name, href: movieHref(title) }, { label: t('allEpisodes.eyebrow') }]}
       />
       <div className="mb-8 mt-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-kilig-300">All episodes</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-kilig-300">{t('allEpisodes.eyebrow')}</p>
           <h1 className="mt-2 font-display text-3xl font-bold tracking-tight md:text-4xl">{title.name}</h1>
-          <p className="mt-2 text-fg-muted">{count === 1 ? '1 episode' : `${count} episodes`}</p>
+          <p className="mt-2 text-fg-muted">{t('episodeCount', { count })}</p>
         </div>
         <Link href={movieHref(title)} className={buttonClass('secondary', 'sm')}>
-          <ChevronLeftIcon size={16} /> Back to details
+          <ChevronLeftIcon size={16} /> {t('allEpisodes.back')}
         </Link>
       </div>
 
       {title.episodes.length === 0 ? (
-        <EmptyState title="No Episodes Yet" icon={<FilmIcon size={26} />}>
-          Coming Soon. This title has no episodes available yet.
+        <EmptyState title={t('noEpisodesTitle')} icon={<FilmIcon size={26} />}>
+          {t('allEpisodes.emptyBody')}
         </EmptyState>
       ) : (
         <div className="space-y-10">
@@ -41,7 +43,7 @@ export function FullEpisodes({ title }: { title: TitleDetail }) {
             // seasons do, so no level is skipped after the page's h1.
             <section aria-labelledby="episodes-heading">
               <h2 id="episodes-heading" className="sr-only">
-                Episodes
+                {t('episodes')}
               </h2>
               <EpisodeGrid title={ref} episodes={loose} />
             </section>
@@ -49,9 +51,9 @@ export function FullEpisodes({ title }: { title: TitleDetail }) {
           {groups.map((group) => (
             <section key={group.season.seasonNumber} aria-labelledby={`season-${group.season.seasonNumber}`}>
               <h2 id={`season-${group.season.seasonNumber}`} className="mb-4 text-lg font-semibold">
-                {seasonLabel(group.season)}{' '}
+                {seasonLabel(t, group.season)}{' '}
                 <span className="text-sm font-normal text-fg-muted">
-                  ({countEpisodes(group.episodes)} {countEpisodes(group.episodes) === 1 ? 'episode' : 'episodes'})
+                  {t('allEpisodes.seasonCount', { count: countEpisodes(group.episodes) })}
                 </span>
               </h2>
               <EpisodeGrid title={ref} episodes={group.episodes} />

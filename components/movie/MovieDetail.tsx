@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import type { Genre, TitleCard, TitleDetail } from '@/lib/contracts/catalog';
 import { MOVIE_TYPE } from '@/lib/constants';
 import { episodeHref, fullEpisodesHref, genresHref, homeHref, movieHref, tagHref } from '@/lib/routes';
@@ -20,18 +21,18 @@ import { TrailerButton } from './TrailerButton';
 import { VideoReactions } from './VideoReactions';
 import { countEpisodes, groupBySeason, seasonLabel } from './episode-labels';
 
-export const NO_EPISODES_MESSAGE = 'No episodes available yet.';
-
 /**
  * The movie / series detail page (spec §2 'Movie detail page'). Everything public is server HTML (cached, readable
  * without JavaScript); the islands are the viewer's own: my list, favourites count, share, trailer, like and rating.
  */
 export function MovieDetail({ title, genres, related = [] }: { title: TitleDetail; genres: Genre[]; related?: TitleCard[] }) {
+  const t = useTranslations('movie');
+  const tc = useTranslations('common');
   const episodeCount = countEpisodes(title.episodes);
   const hasEpisodes = episodeCount > 0;
   const firstEpisode = title.episodes.find((e) => e.episodeNumber > 0);
   const genreSlug = (name: string) => genres.find((g) => g.name === name)?.slug;
-  const kind = title.type === MOVIE_TYPE.MOVIE ? 'Movie' : 'Series';
+  const kind = tc(title.type === MOVIE_TYPE.MOVIE ? 'type.movie' : 'type.series');
   const listTitle = { _id: title._id, name: title.name, thumbnail: title.thumbnail, type: title.type, totalEpisodes: title.totalEpisodes };
 
   return (
@@ -56,7 +57,7 @@ export function MovieDetail({ title, genres, related = [] }: { title: TitleDetai
       ) : null}
 
       <div className={`${containerClass} py-6 md:py-10`}>
-        <Breadcrumb items={[{ label: 'Home', href: homeHref() }, { label: title.name }]} />
+        <Breadcrumb items={[{ label: t('home'), href: homeHref() }, { label: title.name }]} />
 
         <div className="mt-6 grid gap-8 md:grid-cols-[minmax(220px,300px)_1fr] md:gap-12">
           <Poster title={title} hasEpisodes={hasEpisodes} />
@@ -66,7 +67,7 @@ export function MovieDetail({ title, genres, related = [] }: { title: TitleDetai
               <span>{kind}</span>
               {title.releaseYear ? <span className="text-fg-subtle">· {title.releaseYear}</span> : null}
               <span className="text-fg-subtle">
-                · {episodeCount === 1 ? '1 episode' : `${episodeCount} episodes`}
+                · {t('episodeCount', { count: episodeCount })}
               </span>
             </p>
             <h1 className="mt-2 text-balance font-display text-3xl font-bold leading-tight tracking-tight md:text-5xl">
@@ -78,7 +79,7 @@ export function MovieDetail({ title, genres, related = [] }: { title: TitleDetai
             </div>
 
             {title.genres.length + title.tags.length > 0 ? (
-              <ul className="mt-5 flex flex-wrap gap-2" aria-label="Genres and tags">
+              <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('genresAndTags')}>
                 {title.genres.map((name) => {
                   const slug = genreSlug(name);
                   return (
@@ -97,14 +98,14 @@ export function MovieDetail({ title, genres, related = [] }: { title: TitleDetai
 
             <section aria-labelledby="plot-heading" className="mt-6">
               <h2 id="plot-heading" className="text-sm font-semibold uppercase tracking-wider text-fg">
-                Plot
+                {t('plot')}
               </h2>
-              <PlotText text={title.description || 'No description yet.'} />
+              <PlotText text={title.description || t('noDescription')} />
             </section>
 
             {title.artists.length > 0 ? (
               <p className="mt-5 text-sm text-fg-muted">
-                <span className="font-semibold text-fg">Starring: </span>
+                <span className="font-semibold text-fg">{t('starring')}</span>
                 {title.artists.map((a) => a.name).join(', ')}
               </p>
             ) : null}
@@ -112,11 +113,11 @@ export function MovieDetail({ title, genres, related = [] }: { title: TitleDetai
             <div className="mt-7 flex flex-wrap items-center gap-3">
               {hasEpisodes && firstEpisode ? (
                 <Link href={episodeHref(title, firstEpisode.episodeNumber)} className={buttonClass('primary', 'lg')}>
-                  <PlayIcon size={20} /> Play Now
+                  <PlayIcon size={20} /> {t('playNow')}
                 </Link>
               ) : (
                 <button type="button" disabled aria-describedby="no-episodes" className={buttonClass('primary', 'lg')}>
-                  <PlayIcon size={20} /> Play Now
+                  <PlayIcon size={20} /> {t('playNow')}
                 </button>
               )}
               {firstEpisode?.premiumPriceCentavos ? (
@@ -132,7 +133,7 @@ export function MovieDetail({ title, genres, related = [] }: { title: TitleDetai
             </div>
             {hasEpisodes ? null : (
               <p id="no-episodes" role="note" className="mt-3 text-sm font-medium text-kilig-200">
-                {NO_EPISODES_MESSAGE}
+                {t('noEpisodesMessage')}
               </p>
             )}
 
@@ -142,7 +143,7 @@ export function MovieDetail({ title, genres, related = [] }: { title: TitleDetai
               <VideoReactions
                 titleId={title._id}
                 videoId={firstEpisode._id}
-                subject={title.type === MOVIE_TYPE.MOVIE ? 'this movie' : `episode ${firstEpisode.episodeNumber}`}
+                subject={title.type === MOVIE_TYPE.MOVIE ? t('rateSubjectMovie') : t('rateSubjectEpisode', { number: firstEpisode.episodeNumber })}
               />
             ) : null}
           </div>
@@ -156,12 +157,13 @@ export function MovieDetail({ title, genres, related = [] }: { title: TitleDetai
 }
 
 function Poster({ title, hasEpisodes }: { title: TitleDetail; hasEpisodes: boolean }) {
+  const t = useTranslations('movie');
   if (!hasEpisodes) {
     return (
       <div className="relative mx-auto flex aspect-[9/16] w-48 flex-col sm:w-56 items-center justify-center gap-2 overflow-hidden rounded-2xl border border-white/10 bg-gradient-to-br from-ink-800 via-ink-900 to-kilig-800/40 text-center shadow-card md:w-full">
         <FilmIcon size={40} className="text-kilig-300" />
-        <p className="text-lg font-semibold text-fg">No Episodes Yet</p>
-        <p className="text-sm uppercase tracking-[0.2em] text-gold-300">Coming Soon</p>
+        <p className="text-lg font-semibold text-fg">{t('noEpisodesTitle')}</p>
+        <p className="text-sm uppercase tracking-[0.2em] text-gold-300">{t('comingSoon')}</p>
       </div>
     );
   }
@@ -170,7 +172,7 @@ function Poster({ title, hasEpisodes }: { title: TitleDetail; hasEpisodes: boole
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src={title.thumbnail}
-        alt={`Poster of ${title.name}`}
+        alt={t('posterAlt', { name: title.name })}
         width={540}
         height={960}
         fetchPriority="high"
@@ -182,6 +184,7 @@ function Poster({ title, hasEpisodes }: { title: TitleDetail; hasEpisodes: boole
 }
 
 function EpisodesSection({ title, episodeCount }: { title: TitleDetail; episodeCount: number }) {
+  const t = useTranslations('movie');
   if (title.episodes.length === 0) return null;
   const isSeries = title.type === MOVIE_TYPE.SERIES;
   const { loose, groups } = isSeries ? groupBySeason(title.episodes, title.seasons) : { loose: title.episodes, groups: [] };
@@ -191,14 +194,14 @@ function EpisodesSection({ title, episodeCount }: { title: TitleDetail; episodeC
     <section aria-labelledby="episodes-heading" className="mt-12 md:mt-16">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <h2 id="episodes-heading" className="text-xl font-semibold tracking-tight md:text-2xl">
-          {isSeries ? 'Seasons & Episodes' : 'Episodes'}
+          {isSeries ? t('seasonsAndEpisodes') : t('episodes')}
         </h2>
         {episodeCount > 0 ? (
           <Link
             href={fullEpisodesHref(title)}
             className="inline-flex items-center gap-1 text-sm font-medium text-kilig-300 hover:text-kilig-200"
           >
-            All {episodeCount} {episodeCount === 1 ? 'episode' : 'episodes'}
+            {t('allEpisodesLink', { count: episodeCount })}
             <ChevronRightIcon size={16} />
           </Link>
         ) : null}
@@ -215,9 +218,9 @@ function EpisodesSection({ title, episodeCount }: { title: TitleDetail; episodeC
               className="group/season rounded-2xl border border-white/5 bg-ink-900/40"
             >
               <summary className="flex items-center justify-between gap-3 rounded-2xl px-4 py-3.5 hover:bg-white/5">
-                <span className="font-semibold">{seasonLabel(group.season)}</span>
+                <span className="font-semibold">{seasonLabel(t, group.season)}</span>
                 <span className="flex items-center gap-2 text-sm text-fg-muted">
-                  {countEpisodes(group.episodes)} {countEpisodes(group.episodes) === 1 ? 'episode' : 'episodes'}
+                  {t('episodeCount', { count: countEpisodes(group.episodes) })}
                   <ChevronDownIcon size={18} className="transition-transform group-open/season:rotate-180" />
                 </span>
               </summary>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { DESCRIPTION_PREVIEW } from '@/lib/constants';
 
 /**
@@ -8,6 +9,7 @@ import { DESCRIPTION_PREVIEW } from '@/lib/constants';
  * in the server HTML either way (the rest is only hidden), so crawlers and readers without JavaScript get all of it.
  */
 export function PlotText({ text, max = DESCRIPTION_PREVIEW }: { text: string; max?: number }) {
+  const t = useTranslations('movie.plotText');
   const [expanded, setExpanded] = useState(false);
   const restId = useId();
   const long = text.length > max;
@@ -35,7 +37,7 @@ export function PlotText({ text, max = DESCRIPTION_PREVIEW }: { text: string; ma
           // At least 24 px tall (WCAG 2.5.8 target size): the line of small text alone is 20.
           className="mt-1.5 inline-flex min-h-6 items-center text-sm font-semibold text-kilig-300 hover:text-kilig-200"
         >
-          {expanded ? 'Read Less' : 'Read More'}
+          {expanded ? t('less') : t('more')}
         </button>
       ) : null}
     </div>

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { FilmIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 import type { TrailerInfo } from './TrailerModal';
@@ -11,12 +12,13 @@ const TrailerModal = dynamic(() => import('./TrailerModal'), { ssr: false });
 
 /** 'Watch Trailer' (spec §2), shown only when the title has a trailer. */
 export function TrailerButton({ trailer }: { trailer: TrailerInfo }) {
+  const t = useTranslations('movie.trailer');
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={buttonClass('secondary', 'lg')}>
         <FilmIcon size={20} />
-        Watch Trailer
+        {t('button')}
       </button>
       {open ? <TrailerModal trailer={trailer} onClose={() => setOpen(false)} /> : null}
     </>

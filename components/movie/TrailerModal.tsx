@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/dialogs/Modal';
 import TrailerPlayer from './TrailerPlayer';
 
@@ -12,17 +13,18 @@ import TrailerPlayer from './TrailerPlayer';
 export type TrailerInfo = { titleId: string; name: string; poster: string; duration: number };
 
 export default function TrailerModal({ trailer, onClose }: { trailer: TrailerInfo; onClose: () => void }) {
+  const t = useTranslations('movie.trailer');
   return (
     <Modal
       onClose={onClose}
       title={trailer.name}
-      description="Official Trailer"
-      closeLabel="Close trailer"
+      description={t('official')}
+      closeLabel={t('close')}
       testId="trailer-modal"
       className="max-w-[min(440px,100%)]"
     >
       <TrailerPlayer titleId={trailer.titleId} name={trailer.name} poster={trailer.poster} />
-      {trailer.duration > 0 ? <p className="mt-3 text-center text-sm text-fg-muted">Duration: {Math.round(trailer.duration)}s</p> : null}
+      {trailer.duration > 0 ? <p className="mt-3 text-center text-sm text-fg-muted">{t('duration', { seconds: Math.round(trailer.duration) })}</p> : null}
     </Modal>
   );
 }

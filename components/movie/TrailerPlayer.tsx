@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { fetchPlayback } from '@/lib/api/playback';
 import type { PlaybackMedia } from '@/lib/contracts/playback';
 import { errorMessages } from '@/lib/api/errors';
@@ -8,13 +9,14 @@ import EpisodePlayer from '@/player/EpisodePlayer';
 import { useAnnouncer } from '@/player/use-announcer';
 import { useIsMobile } from '@/player/use-is-mobile';
 
-type State = { status: 'loading' } | { status: 'ready'; media: PlaybackMedia } | { status: 'failed'; message: string };
+type State = { status: 'loading' } | { status: 'ready'; media: PlaybackMedia } | { status: 'failed'; message: string | null };
 
 /**
  * The trailer (episode 0) in the player's trailer layout: native controls, the poster, never locked, no watch
  * session (spec §2, §6). Its media come from the player's own call when the modal opens.
  */
 export default function TrailerPlayer({ titleId, name, poster }: { titleId: string; name: string; poster: string }) {
+  const t = useTranslations('movie.trailer');
   const [state, setState] = useState<State>({ status: 'loading' });
   const isMobile = useIsMobile();
   const [announcement, announce] = useAnnouncer();
@@ -22,9 +24,9 @@ export default function TrailerPlayer({ titleId, name, poster }: { titleId: stri
   useEffect(() => {
     const controller = new AbortController();
     fetchPlayback(titleId, 0, controller.signal)
-      .then((p) => setState(p.media ? { status: 'ready', media: p.media } : { status: 'failed', message: 'The trailer is not available.' }))
+      .then((p) => setState(p.media ? { status: 'ready', media: p.media } : { status: 'failed', message: null }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: errorMessages(err)[0] ?? 'The trailer is not available.' });
+        if (!controller.signal.aborted) setState({ status: 'failed', message: errorMessages(err)[0] ?? null });
       });
     return () => controller.abort();
   }, [titleId]);
@@ -36,8 +38,8 @@ export default function TrailerPlayer({ titleId, name, poster }: { titleId: stri
           media={state.media}
           variant="trailer"
           isMobile={isMobile}
-          label={`${name} – Official Trailer`}
-          info={{ heading: name, subheading: 'Official Trailer', description: '' }}
+          label={t('label', { name })}
+          info={{ heading: name, subheading: t('official'), description: '' }}
           preload={null}
           startTime={null}
           userId={null}
@@ -53,7 +55,7 @@ export default function TrailerPlayer({ titleId, name, poster }: { titleId: stri
             <img src={poster} alt="" width={400} height={711} className="absolute inset-0 size-full object-cover opacity-40" />
           ) : null}
           <p role="status" className="relative px-6 text-center text-sm text-white">
-            {state.status === 'loading' ? 'Loading video...' : state.message}
+            {state.status === 'loading' ? t('loading') : (state.message ?? t('unavailable'))}
           </p>
         </div>
       )}

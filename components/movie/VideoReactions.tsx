@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import clsx from 'clsx';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSessionStatus, selectUser } from '@/store/auth/selectors';
 import { fetchTitleEpisodes, rateVideo, removeVideoRating, toggleLike } from '@/store/movies/thunks';
@@ -15,6 +16,8 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * They load for this viewer once the login is known (loadMovieSeriesVideosForUser) and persist on the server.
  */
 export function VideoReactions({ titleId, videoId, subject }: { titleId: string; videoId: string; subject: string }) {
+  const t = useTranslations('movie.reactions');
+  const format = useFormatter();
   const dispatch = useAppDispatch();
   const sessionStatus = useAppSelector(selectSessionStatus);
   const userId = useAppSelector(selectUser)?._id ?? null;
@@ -46,19 +49,19 @@ export function VideoReactions({ titleId, videoId, subject }: { titleId: string;
         )}
       >
         {isLiked ? <HeartIcon size={18} className="text-kilig-400" /> : <HeartOutlineIcon size={18} />}
-        {isLiked ? 'Liked' : 'Like'}
+        {isLiked ? t('liked') : t('like')}
         <span className="font-normal text-fg-muted" data-testid="like-count">
-          {likes.toLocaleString('en-PH')}
+          {format.number(likes)}
         </span>
       </button>
 
       <div className="flex flex-wrap items-center gap-3">
-        <div role="group" aria-label={`Rate ${subject}`} className="flex items-center">
+        <div role="group" aria-label={t('rate', { subject })} className="flex items-center">
           {STARS.map((n) => (
             <button
               key={n}
               type="button"
-              aria-label={`${n} star${n === 1 ? '' : 's'}`}
+              aria-label={t('stars', { count: n })}
               aria-pressed={userRating === n}
               onClick={() => void dispatch(rateVideo({ videoId, rating: n }))}
               className="rounded p-0.5 text-gold-300 transition-transform hover:scale-110 motion-reduce:hover:scale-100"
@@ -70,12 +73,12 @@ export function VideoReactions({ titleId, videoId, subject }: { titleId: string;
         <p className="text-sm text-fg-muted" data-testid="rating-summary">
           {total > 0 ? (
             <>
-              <span className="font-semibold text-fg">{average.toFixed(1)}</span> · {total === 1 ? '1 rating' : `${total} ratings`}
+              <span className="font-semibold text-fg">{format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span> · {t('ratings', { count: total })}
             </>
           ) : (
-            'No ratings yet'
+            t('noRatings')
           )}
-          {userRating !== null ? <span className="sr-only">. Your rating: {userRating} of 5</span> : null}
+          {userRating !== null ? <span className="sr-only">{t('yourRating', { rating: userRating })}</span> : null}
         </p>
         {userRating !== null ? (
           <button
@@ -83,7 +86,7 @@ export function VideoReactions({ titleId, videoId, subject }: { titleId: string;
             onClick={() => void dispatch(removeVideoRating({ videoId }))}
             className="text-sm font-medium text-fg-subtle underline-offset-2 hover:text-fg hover:underline"
           >
-            Remove my rating
+            {t('remove')}
           </button>
         ) : null}
       </div>

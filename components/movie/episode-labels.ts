@@ -1,14 +1,18 @@
+import type { useTranslations } from 'next-intl';
 import type { Episode, Season } from '@/lib/contracts/catalog';
+import type { CommonT } from '@/components/catalog/labels';
+
+type MovieT = ReturnType<typeof useTranslations<'movie'>>;
 
 /** Tile title (spec §2): 'Trailer' for episode 0, else the episode's title or 'Episode {n}'. */
-export function episodeTitle(ep: Pick<Episode, 'episodeNumber' | 'title'>): string {
-  if (ep.episodeNumber === 0) return 'Trailer';
-  return ep.title?.trim() || `Episode ${ep.episodeNumber}`;
+export function episodeTitle(t: CommonT, ep: Pick<Episode, 'episodeNumber' | 'title'>): string {
+  if (ep.episodeNumber === 0) return t('trailer');
+  return ep.title?.trim() || t('episode', { number: ep.episodeNumber });
 }
 
 /** 'Season {n}' or 'Season {n}: {title}'. */
-export function seasonLabel(season: Season): string {
-  return season.title ? `Season ${season.seasonNumber}: ${season.title}` : `Season ${season.seasonNumber}`;
+export function seasonLabel(t: MovieT, season: Season): string {
+  return season.title ? t('seasonTitled', { number: season.seasonNumber, title: season.title }) : t('season', { number: season.seasonNumber });
 }
 
 /** Episodes excluding the trailer (episode 0 is not counted). */

@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import type { ApiTitle } from '@/lib/contracts/catalog';
 import { movieHref, searchHref } from '@/lib/routes';
 import { useAppSelector } from '@/store/hooks';
@@ -10,14 +11,8 @@ import { episodeCountLabel, typeLabel } from '@/components/catalog/labels';
 import { CheckIcon, FilmIcon, SearchIcon } from '@/components/ui/icons';
 import { PremiumBadge } from '@/components/ui/PremiumBadge';
 
-/** The texts of spec §2 'Search', exactly. */
-export const SEARCH_TEXTS = {
-  searching: 'Searching...',
-  empty: 'Start typing to search movies and TV series',
-  noResults: (q: string) => `No results found for "${q}"`,
-  viewAll: (n: number) => `View all ${n} results`,
-  count: (n: number) => (n === 1 ? '1 result' : `${n} results`),
-} as const;
+/** The search namespace's translator; its English texts are spec §2 'Search', exactly. */
+type SearchT = ReturnType<typeof useTranslations<'search'>>;
 
 export type DropdownView =
   | { kind: 'hint' }
@@ -27,18 +22,18 @@ export type DropdownView =
   | { kind: 'results'; query: string; results: ApiTitle[]; total: number };
 
 /** What a screen reader hears (the polite live region next to the box). */
-export function statusText(view: DropdownView): string {
+export function statusText(t: SearchT, view: DropdownView): string {
   switch (view.kind) {
     case 'hint':
       return '';
     case 'searching':
-      return SEARCH_TEXTS.searching;
+      return t('searching');
     case 'none':
-      return SEARCH_TEXTS.noResults(view.query);
+      return t('noResults', { query: view.query });
     case 'error':
       return view.message;
     case 'results':
-      return SEARCH_TEXTS.count(view.total);
+      return t('count', { count: view.total });
   }
 }
 
@@ -65,6 +60,7 @@ export function SearchDropdown({
   /** Under the header box (absolute) rather than in the full-screen overlay. */
   floating: boolean;
 }) {
+  const t = useTranslations('search');
   return (
     <div
       data-testid="search-dropdown"
@@ -78,10 +74,10 @@ export function SearchDropdown({
       {view.kind === 'results' ? (
         <>
           <p className="flex items-center justify-between border-b border-white/5 px-4 py-2.5 text-xs font-semibold uppercase tracking-wider text-fg-subtle">
-            <span>Movies &amp; series</span>
-            <span data-testid="search-total">{SEARCH_TEXTS.count(view.total)}</span>
+            <span>{t('heading')}</span>
+            <span data-testid="search-total">{t('count', { count: view.total })}</span>
           </p>
-          <div id={listboxId} role="listbox" aria-label={`Results for ${view.query}`} className={clsx('overflow-y-auto py-1', floating ? 'max-h-[min(60vh,28rem)]' : '')}>
+          <div id={listboxId} role="listbox" aria-label={t('resultsFor', { query: view.query })} className={clsx('overflow-y-auto py-1', floating ? 'max-h-[min(60vh,28rem)]' : '')}>
             {view.results.map((title, i) => (
               <ResultOption
                 key={title._id}
@@ -99,7 +95,7 @@ export function SearchDropdown({
               onClick={onChoose}
               className="block border-t border-white/5 px-4 py-3 text-center text-sm font-semibold text-kilig-300 hover:bg-white/5 hover:text-kilig-200"
             >
-              {SEARCH_TEXTS.viewAll(view.total)}
+              {t('viewAll', { count: view.total })}
             </Link>
           ) : null}
         </>
@@ -111,13 +107,7 @@ export function SearchDropdown({
             <SearchIcon size={18} className="shrink-0 text-fg-subtle" />
           )}
           <span>
-            {view.kind === 'hint'
-              ? SEARCH_TEXTS.empty
-              : view.kind === 'searching'
-                ? SEARCH_TEXTS.searching
-                : view.kind === 'none'
-                  ? SEARCH_TEXTS.noResults(view.query)
-                  : view.message}
+            {view.kind === 'hint' ? t('empty') : statusText(t, view)}
           </span>
         </p>
       )}
@@ -138,6 +128,8 @@ function ResultOption({
   onHover: () => void;
   onChoose: () => void;
 }) {
+  const t = useTranslations('search');
+  const tc = useTranslations('common');
   const inList = useAppSelector((s) => selectIsInMyList(s, title._id, title.isAddedToList || title.isAddedList));
   return (
     <Link
@@ -160,15 +152,15 @@ function ResultOption({
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-semibold text-fg">{title.name}</span>
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-subtle">
-          <span>{typeLabel(title.type)}</span>
+          <span>{typeLabel(tc, title.type)}</span>
           <span aria-hidden>·</span>
-          <span>{episodeCountLabel(title.totalEpisodes)}</span>
+          <span>{episodeCountLabel(tc, title.totalEpisodes)}</span>
           {title.isPremium ? <PremiumBadge /> : null}
         </span>
       </span>
       {inList ? (
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-kilig-600/20 px-2 py-0.5 text-[11px] font-semibold text-kilig-200">
-          <CheckIcon size={12} /> My List
+          <CheckIcon size={12} /> {t('inList')}
         </span>
       ) : null}
     </Link>

@@ -1,7 +1,9 @@
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import { CrownIcon } from './icons';
 
 export function PremiumBadge({ className }: { className?: string }) {
+  const t = useTranslations('common');
   return (
     <span
       className={clsx(
@@ -10,7 +12,7 @@ export function PremiumBadge({ className }: { className?: string }) {
       )}
     >
       <CrownIcon size={11} />
-      PREMIUM
+      {t('premium')}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import { containerClass } from './styles';
 
 /** Loading placeholders shaped like the content they stand in for (used by loading.tsx files). */
@@ -33,10 +34,11 @@ export function HeadingSkeleton() {
 }
 
 /** A whole page: heading + poster grid. */
-export function GridPageSkeleton({ label = 'Loading' }: { label?: string }) {
+export function GridPageSkeleton({ label }: { label?: string }) {
+  const t = useTranslations('common.loading');
   return (
     <div className={containerClass} role="status" aria-live="polite">
-      <span className="sr-only">{label}…</span>
+      <span className="sr-only">{t('withLabel', { label: label ?? t('generic') })}</span>
       <HeadingSkeleton />
       <PosterGridSkeleton />
     </div>
@@ -44,9 +46,10 @@ export function GridPageSkeleton({ label = 'Loading' }: { label?: string }) {
 }
 
 export function DetailSkeleton() {
+  const t = useTranslations('common.loading');
   return (
     <div className={clsx(containerClass, 'py-8')} role="status" aria-live="polite">
-      <span className="sr-only">Loading title…</span>
+      <span className="sr-only">{t('title')}</span>
       <div className="skeleton mb-6 h-4 w-48 rounded" />
       <div className="grid gap-8 md:grid-cols-[280px_1fr]">
         <div className="skeleton mx-auto aspect-[9/16] w-56 rounded-2xl md:w-full" />
@@ -62,9 +65,10 @@ export function DetailSkeleton() {
 }
 
 export function CardListSkeleton({ count = 6 }: { count?: number }) {
+  const t = useTranslations('common.loading');
   return (
     <div className={containerClass} role="status" aria-live="polite">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('more')}</span>
       <HeadingSkeleton />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: count }, (_, i) => (

@@ -193,6 +193,13 @@ export const ShareIcon = (p: IconProps) => (
   </svg>
 );
 
+export const LinkIcon = (p: IconProps) => (
+  <svg {...base(p)} {...stroke}>
+    <path d="M10 13.5a4.5 4.5 0 0 0 6.4.4l3-3a4.5 4.5 0 0 0-6.4-6.4l-1.2 1.2" />
+    <path d="M14 10.5a4.5 4.5 0 0 0-6.4-.4l-3 3a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2" />
+  </svg>
+);
+
 export const HeartOutlineIcon = (p: IconProps) => (
   <svg {...base(p)} {...stroke}>
     <path d="M12 20.5s-7.5-4.4-9.3-9.1C1.5 8.2 3.4 5 6.6 5c2 0 3.3 1.1 4.1 2.3h2.6C14.1 6.1 15.4 5 17.4 5c3.2 0 5.1 3.2 3.9 6.4-1.8 4.7-9.3 9.1-9.3 9.1Z" />
