@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { estimateBytes, formatDataUse, variantFor, variantsFromManifest, type Variant } from './data-use';
+import { estimateBytes, formatDataUse, TYPICAL_VARIANTS, variantFor, variantsFromManifest, type Variant } from './data-use';
 import { abrRestrictions } from './quality';
 
 const demo = (file: string) => readFileSync(path.join(import.meta.dirname, '..', 'media', 'demo', 'ep-1', file), 'utf8');
@@ -44,6 +44,8 @@ describe('data use of an episode', () => {
     expect(estimateBytes(LADDER, 32, 'hd')).toBe(1_312_000);
     expect(estimateBytes(LADDER, 0, 'hd')).toBeNull();
     expect(estimateBytes([], 32, 'hd')).toBeNull();
+    // Without a manifest (a locked episode): our packaging's ladder. 90 s of data saver: 90 × 696,000 / 8.
+    expect(estimateBytes(TYPICAL_VARIANTS, 90, 'saver')).toBe(7_830_000);
   });
 
   it('formats the estimate', () => {
@@ -53,8 +55,8 @@ describe('data use of an episode', () => {
   });
 
   it("keeps Shaka's limits and the estimate on one definition", () => {
-    expect(abrRestrictions('saver')).toEqual({ maxPixels: 360 * 640 });
-    expect(abrRestrictions('hd')).toEqual({ minPixels: 720 * 1280 });
-    expect(abrRestrictions('auto')).toEqual({});
+    expect(abrRestrictions('saver')).toEqual({ minPixels: 0, maxPixels: 360 * 640 });
+    expect(abrRestrictions('hd')).toEqual({ minPixels: 720 * 1280, maxPixels: Infinity });
+    expect(abrRestrictions('auto')).toEqual({ minPixels: 0, maxPixels: Infinity });
   });
 });

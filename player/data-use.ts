@@ -9,12 +9,22 @@ import { abrRestrictions, type Quality } from './quality';
 export type Variant = { bandwidth: number; width?: number | null; height?: number | null };
 
 /** The same test Shaka's ABR applies (`abr.restrictions` in pixels); a variant of unknown size passes, as in Shaka. */
-function meets(variant: Variant, quality: Quality): boolean {
-  const { minPixels = 0, maxPixels = Infinity } = abrRestrictions(quality);
+export function allows(quality: Quality, variant: Variant): boolean {
+  const { minPixels, maxPixels } = abrRestrictions(quality);
   if (!variant.width || !variant.height) return true;
   const pixels = variant.width * variant.height;
   return pixels >= minPixels && pixels <= maxPixels;
 }
+
+/**
+ * The ladder our packaging makes of an upload (lib/server/media/package.ts: DEFAULT_RENDITIONS, 96 kbit/s audio), for
+ * an estimate without the manifest (a locked episode: its manifests never reach the client). Targets, not peaks: a
+ * video's own manifest, when at hand, is the better source.
+ */
+export const TYPICAL_VARIANTS: readonly Variant[] = [
+  { bandwidth: 600_000 + 96_000, width: 360, height: 640 },
+  { bandwidth: 1_800_000 + 96_000, width: 720, height: 1280 },
+];
 
 const byBandwidth = (a: Variant, b: Variant) => a.bandwidth - b.bandwidth;
 
@@ -22,10 +32,10 @@ const byBandwidth = (a: Variant, b: Variant) => a.bandwidth - b.bandwidth;
  * The variant the estimate counts for a quality: the richest one the choice allows (what a good connection ends on;
  * Auto may therefore use less on a slow one). When none fits, the lowest one, as Shaka's ABR does.
  */
-export function variantFor(variants: readonly Variant[], quality: Quality): Variant | null {
+export function variantFor<V extends Variant>(variants: readonly V[], quality: Quality): V | null {
   const usable = variants.filter((v) => Number.isFinite(v.bandwidth) && v.bandwidth > 0).sort(byBandwidth);
   if (usable.length === 0) return null;
-  const fitting = usable.filter((v) => meets(v, quality));
+  const fitting = usable.filter((v) => allows(quality, v));
   return fitting.length > 0 ? fitting[fitting.length - 1] : usable[0];
 }
 

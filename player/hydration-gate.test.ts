@@ -92,7 +92,21 @@ describe('hydration gate (episode pages hydrate after the first frame)', () => {
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 
+  it('holds the Filipino episode page too', async () => {
+    runGate('/fil/episodes/episode-1-lihim-0123456789abcdef01234567');
+    w.__kiligHold!.claim();
+    const hydrate = await bootstrap();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await flush();
+    expect(hydrate).not.toHaveBeenCalled();
+    w.__kiligHold!.release();
+    await flush();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing on other pages', async () => {
+    runGate('/fil/movie/lihim-0123456789abcdef01234567');
+    expect(w.__next_s).toBeUndefined();
     runGate('/movie/lihim-0123456789abcdef01234567');
     expect(w.__next_s).toBeUndefined();
     expect(w.__kiligHold).toBeUndefined();

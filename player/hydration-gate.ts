@@ -1,4 +1,8 @@
+import { routing } from '@/i18n/routing';
 import { CRITICAL_PATH_CAP_MS } from './constants';
+
+/** Episode pages in every language: '/episodes/…' (English) and '/fil/episodes/…'. */
+const PREFIXES = routing.locales.filter((l) => l !== routing.defaultLocale).join('|');
 
 /**
  * The episode page's app waits for the first frame. Measured (npm run bench:player, A against A′), the app's own
@@ -17,7 +21,7 @@ import { CRITICAL_PATH_CAP_MS } from './constants';
  * Plain ES5 in a string, inline in the root layout: it must run before any of the app's async chunks.
  */
 export const HYDRATION_GATE_SCRIPT = `(function (w, d) {
-  if (!/^\\/episodes\\//.test(location.pathname)) return;
+  if (!/^\\/(?:(?:${PREFIXES})\\/)?episodes\\//.test(location.pathname)) return;
   var id = 'kilig-hydration-gate', released = false, claimed = false, read = false;
   var props = { type: 'text/x-kilig-gate', id: id };
   var entry = ['/episodes/hydration-gate'];

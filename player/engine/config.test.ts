@@ -22,11 +22,11 @@ describe('DRM servers', () => {
 
 describe('player configuration', () => {
   it('desktop and mobile retry parameters, buffering goals, and no DRM servers when asked to play without', () => {
-    const desktop = playerConfig({ media, drm: true, isMobile: false, buffering: BUFFERING.highEndDevice, env: none, origin: 'http://localhost' });
+    const desktop = playerConfig({ media, drm: true, isMobile: false, buffering: BUFFERING.highEndDevice, env: none, origin: 'http://localhost', quality: 'auto' });
     expect(desktop.drm.retryParameters).toEqual({ timeout: 3000, maxAttempts: 2 });
     expect(desktop.streaming).toMatchObject({ retryParameters: { timeout: 15000, maxAttempts: 2 }, bufferingGoal: 10, rebufferingGoal: 2, bufferBehind: 30 });
     expect(desktop.manifest.retryParameters).toEqual({ timeout: 10000, maxAttempts: 2 });
-    const mobile = playerConfig({ media, drm: false, isMobile: true, buffering: BUFFERING.poorNetwork, env: none, origin: 'http://localhost' });
+    const mobile = playerConfig({ media, drm: false, isMobile: true, buffering: BUFFERING.poorNetwork, env: none, origin: 'http://localhost', quality: 'auto' });
     expect(mobile.drm).toEqual({ servers: {}, retryParameters: { timeout: 4000, maxAttempts: 1 } });
     expect(mobile.streaming.retryParameters).toEqual({ timeout: 8000, maxAttempts: 1 });
     expect(mobile.manifest.retryParameters).toEqual({ timeout: 6000, maxAttempts: 1 });
@@ -35,7 +35,7 @@ describe('player configuration', () => {
   it('merges over a full configuration without losing its functions or other sections', () => {
     const factory = () => null;
     const full = { drm: { servers: { old: 'x' }, keep: 1 }, streaming: { bufferingGoal: 1, other: true }, abrFactory: factory, manifest: { dash: { clockSyncUri: 'x', ignoreMinBufferTime: false } } };
-    const ours = playerConfig({ media, drm: true, isMobile: false, buffering: BUFFERING.default, env: none, origin: 'http://l' });
+    const ours = playerConfig({ media, drm: true, isMobile: false, buffering: BUFFERING.default, env: none, origin: 'http://l', quality: 'saver' });
     const merged = mergeInto(full, ours);
     expect(merged.abrFactory).toBe(factory);
     expect(merged.drm).toMatchObject({ keep: 1, servers: { 'org.w3.clearkey': 'http://l/api/drm/clearkey/0123456789abcdef01234567' } });
@@ -43,5 +43,6 @@ describe('player configuration', () => {
     expect(merged.manifest.dash).toEqual({ clockSyncUri: 'x', ignoreMinBufferTime: true });
     expect(merged.streaming).toMatchObject({ other: true, bufferingGoal: 5 });
     expect(full.drm.servers).toEqual({ old: 'x' });
+    expect(merged).toMatchObject({ abr: { restrictions: { minPixels: 0, maxPixels: 360 * 640 } } });
   });
 });

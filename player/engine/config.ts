@@ -1,5 +1,6 @@
 import type { PlaybackMedia } from '@/lib/contracts/playback';
 import { RETRY, type BufferingGoal } from '../constants';
+import { abrRestrictions, type Quality } from '../quality';
 
 /**
  * Production multi-DRM license servers (NEXT_PUBLIC_DRM_*; the app's values: drm-env.ts); all empty means the app's
@@ -38,10 +39,15 @@ export type ConfigInput = {
   buffering: BufferingGoal;
   env: DrmServers;
   origin: string;
+  /** The viewer's stored quality (data saver): Shaka's ABR keeps to it from the first variant on. */
+  quality: Quality;
 };
 
-/** The Shaka configuration for one video: DRM servers, retry parameters (desktop or mobile, spec §9), buffering goals. */
-export function playerConfig({ media, drm, isMobile, buffering, env, origin }: ConfigInput) {
+/**
+ * The Shaka configuration for one video: DRM servers, retry parameters (desktop or mobile, spec §9), buffering goals,
+ * and the ABR limits of the viewer's quality.
+ */
+export function playerConfig({ media, drm, isMobile, buffering, env, origin, quality }: ConfigInput) {
   const retry = isMobile ? RETRY.mobile : RETRY.desktop;
   return {
     drm: {
@@ -56,6 +62,7 @@ export function playerConfig({ media, drm, isMobile, buffering, env, origin }: C
       rebufferingGoal: buffering.rebufferingGoal,
       bufferBehind: buffering.bufferBehind,
     },
+    abr: { restrictions: abrRestrictions(quality) },
   };
 }
 

@@ -1,6 +1,7 @@
 import type shaka from 'shaka-player';
 import type { PlaybackMedia } from '@/lib/contracts/playback';
 import type { BufferingGoal } from '../constants';
+import type { Quality } from '../quality';
 import { isAppleWebKit } from '../device';
 import { absoluteUrl, manifestChain, type ManifestAttempt, type Platform } from '../manifest-chain';
 import { playerConfig, type DrmServers, type PlayerConfig } from './config';
@@ -47,12 +48,12 @@ export function createPlayer(s: Shaka, take: (url: string) => Promise<string | n
 export type StartStep = ManifestAttempt & { config: PlayerConfig };
 
 /** The manifests to try for `media` (absolute URLs, spec §8's fallback chain), each with its Shaka configuration. */
-export function startSteps(media: PlaybackMediaForStart, platform: Platform, opts: { isMobile: boolean; buffering: BufferingGoal; env: DrmServers }): StartStep[] {
+export function startSteps(media: PlaybackMediaForStart, platform: Platform, opts: { isMobile: boolean; buffering: BufferingGoal; env: DrmServers; quality: Quality }): StartStep[] {
   const origin = window.location.origin;
   return manifestChain(media, platform).map((step) => ({
     url: absoluteUrl(step.url, window.location.href),
     drm: step.drm,
-    config: playerConfig({ media, drm: step.drm, isMobile: opts.isMobile, buffering: opts.buffering, env: opts.env, origin }),
+    config: playerConfig({ media, drm: step.drm, isMobile: opts.isMobile, buffering: opts.buffering, env: opts.env, origin, quality: opts.quality }),
   }));
 }
 

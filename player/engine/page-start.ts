@@ -1,5 +1,6 @@
 import { readToken } from '@/lib/session';
 import { BUFFERING, CRITICAL_PATH_CAP_MS, MOBILE_LAYOUT_QUERY, PLAYER_INIT_DELAY_MS } from '../constants';
+import { readQuality } from '../quality';
 import { isClearKeySetup, type DrmServers } from './config';
 import { cannotStart, createPlayer, mimeTypeOf, platformOf, prepareShaka, startSteps, type PlaybackMediaForStart, type Shaka } from './create';
 import { openHandoff } from './handoff';
@@ -89,8 +90,9 @@ export function runPageStart(d: PageStartData): void {
       },
       { once: true },
     );
-    // Default buffering goals: the session sets the device's own when it adopts the player.
-    const [first] = startSteps(d.media, platform, { isMobile: mobile, buffering: BUFFERING.default, env: d.env });
+    // Default buffering goals: the session sets the device's own when it adopts the player. The stored quality (data
+    // saver) limits Shaka's ABR before it picks the first variant.
+    const [first] = startSteps(d.media, platform, { isMobile: mobile, buffering: BUFFERING.default, env: d.env, quality: readQuality() });
     player.configure({
       ...first.config,
       // A <source> child (Shaka's default) would be a DOM change inside React's <video> before hydration: a mismatch

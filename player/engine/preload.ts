@@ -11,7 +11,7 @@ type PreloadManager = shaka.media.PreloadManager;
  * `player.load(manager)`; null when it cannot be preloaded, and the load then starts from the manifest URL.
  */
 export function preloadInto(player: shaka.Player, media: PlaybackMedia, startTime: number | null, isMobile: boolean, env: SessionEnv): Promise<PreloadManager | null> {
-  const [first] = startSteps(media, env.platform(isMobile), { isMobile, buffering: env.buffering(), env: env.drm });
+  const [first] = startSteps(media, env.platform(isMobile), { isMobile, buffering: env.buffering(), env: env.drm, quality: env.quality() });
   if (!first) return Promise.resolve(null);
   const config = mergeInto(player.getConfiguration(), first.config);
   // Throwing (not an 'error' event, which would show the error panel) where Shaka cannot preload (native HLS): the

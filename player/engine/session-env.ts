@@ -3,6 +3,7 @@ import { bufferingFor, readEnvironment } from '../device';
 import { checkFairPlayCertificate } from '../fairplay';
 import { loadShaka, type EngineUrls } from '../load-shaka';
 import type { Platform } from '../manifest-chain';
+import { onQualityChange, readQuality, type Quality } from '../quality';
 import type { DrmServers } from './config';
 import { platformOf, type Shaka } from './create';
 import { DRM_ENV } from './drm-env';
@@ -21,6 +22,9 @@ export type SessionEnv = {
   buffering: () => BufferingGoal;
   platform: (isMobile: boolean) => Platform;
   checkFairPlay: () => void;
+  /** The viewer's stored quality (data saver), and its changes while the player is open. */
+  quality: () => Quality;
+  onQualityChange: (listener: (quality: Quality) => void) => () => void;
 };
 
 export const browserEnv: SessionEnv = {
@@ -32,4 +36,6 @@ export const browserEnv: SessionEnv = {
   buffering: () => bufferingFor(readEnvironment()),
   platform: platformOf,
   checkFairPlay: () => void checkFairPlayCertificate(),
+  quality: readQuality,
+  onQualityChange,
 };

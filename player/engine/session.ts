@@ -14,6 +14,7 @@ import { preloadInto, Preloads } from './preload';
 import { browserEnv, type SessionEnv } from './session-env';
 import { EngineStore } from './store';
 import type { SessionInput } from './types';
+import { activeVariant, applyQuality } from './variant';
 import { VideoControls } from './video-controls';
 import { warmUp } from './warm-up';
 
@@ -48,6 +49,7 @@ export class PlayerSession extends EngineStore {
   private readonly preloads = new Preloads();
   private textTimer: ReturnType<typeof setTimeout> | undefined;
   private firstTextTrack: shaka.extern.TextTrack | null = null;
+  private textLayer: HTMLElement | null = null;
   private unlisten: (() => void)[] = [];
 
   constructor(private readonly env: SessionEnv = browserEnv) {
@@ -67,13 +69,18 @@ export class PlayerSession extends EngineStore {
     this.sync();
   }
 
-  /** Takes the <video> (its events feed the snapshot and the named events) and starts the player once it can. */
-  start(video: HTMLVideoElement): void {
+  /**
+   * Takes the <video> (its events feed the snapshot and the named events) and starts the player once it can. Shaka
+   * draws subtitles in `textLayer` (null: native text tracks); a new quality choice (data saver) applies at once.
+   */
+  start(video: HTMLVideoElement, textLayer: HTMLElement | null = null): void {
     this.video = video;
+    this.textLayer = textLayer;
     this.controls.attach(video);
     this.unlisten.push(
       listen(video, VIDEO_EVENTS, (e) => this.onVideoEvent(video, e.type)),
       listen(video, ['error'], () => video.error?.code && this.fail('video', video.error.code, video.error)),
+      this.env.onQualityChange((quality) => this.player && applyQuality(this.player, quality)),
     );
     this.set({ video: nextVideoState(video, INITIAL_VIDEO_STATE, 'start') });
     this.sync();
@@ -165,6 +172,7 @@ export class PlayerSession extends EngineStore {
         const own = (p: shaka.Player) => (this.owned = p);
         const player = await startOwnPlayer(s, video, first, { isMobile: mobile, startTime: this.input.startTime, env: this.env, preloads: this.preloads, own, cancelled });
         if (!player) return;
+        if (this.textLayer) player.setVideoContainer(this.textLayer);
         this.listenToPlayer(player);
         this.player = player;
         // Load at once rather than after a render: one scheduling round less before the first frame.
@@ -195,7 +203,7 @@ export class PlayerSession extends EngineStore {
       void player.destroy();
       return false;
     }
-    takeOver(s, player, this.env);
+    takeOver(s, player, this.env, this.textLayer);
     this.listenToPlayer(player);
     this.player = player;
     this.loaded(player, first.videoId, stale, this.input.autoPlay ? boot.play : null);
@@ -208,7 +216,8 @@ export class PlayerSession extends EngineStore {
       const detail = (event as unknown as { detail?: ShakaError }).detail;
       if (detail && detail.severity === CRITICAL && !CANCELLED_CODES.has(detail.code ?? 0)) this.fail('shaka', detail.category ?? 0, detail);
     };
-    this.unlisten.push(listen(player, ['error'], onError));
+    const onVariant = () => this.set({ variant: activeVariant(player, this.getSnapshot().variant) });
+    this.unlisten.push(listen(player, ['error'], onError), listen(player, ['adaptation', 'variantchanged', 'trackschanged'], onVariant));
   }
 
   /** A new load of `media` begins: older ones are stale from here; returns the check for this one. */
@@ -219,7 +228,7 @@ export class PlayerSession extends EngineStore {
     this.current = media;
     this.playedFor = this.startedFor = null;
     this.firstTextTrack = null;
-    this.set({ phase: 'loading', readyFor: null, hasTextTracks: false, error: null });
+    this.set({ phase: 'loading', readyFor: null, hasTextTracks: false, error: null, variant: null });
     return () => seq !== this.loadSeq;
   }
 
@@ -228,7 +237,7 @@ export class PlayerSession extends EngineStore {
     if (!video) return;
     const stale = this.begin(media, key);
     const mobile = this.input.isMobile === true;
-    const steps = startSteps(media, this.env.platform(mobile), { isMobile: mobile, buffering: this.env.buffering(), env: this.env.drm });
+    const steps = startSteps(media, this.env.platform(mobile), { isMobile: mobile, buffering: this.env.buffering(), env: this.env.drm, quality: this.env.quality() });
     if (steps.length === 0 || !steps.every((s) => isPlayableManifestUrl(s.url))) {
       return this.fail('shaka', 4, new Error('The manifest URL must begin with http or //.')); // 4: Shaka's MANIFEST category
     }
@@ -253,7 +262,7 @@ export class PlayerSession extends EngineStore {
   /** The video is loaded: ready, subtitles checked after 1 s, and the autoplay's outcome (`played`, if any). */
   private loaded(player: shaka.Player, videoId: string, stale: () => boolean, played: Promise<void> | null): void {
     this.retries.reset();
-    this.set({ phase: 'ready', readyFor: videoId });
+    this.set({ phase: 'ready', readyFor: videoId, variant: activeVariant(player, this.getSnapshot().variant) });
     this.emit('ready');
     this.textTimer = setTimeout(() => {
       if (stale()) return;

@@ -74,7 +74,7 @@ export class FakePlayer extends FakeTarget {
     const result = this.loadResults.shift();
     if (result) throw result;
   });
-  preload = vi.fn(async (_url: string) => new FakeManager());
+  preload = vi.fn(async (_url: string, _startTime?: number | null, _mime?: string | null, _config?: unknown, _standardLoad?: boolean) => new FakeManager());
   destroy = vi.fn(async () => undefined);
   configure = vi.fn();
   resetConfiguration = vi.fn();
@@ -82,6 +82,11 @@ export class FakePlayer extends FakeTarget {
   getNetworkingEngine = () => ({ registerRequestFilter: (filter: unknown) => this.requestFilters.push(filter) });
   getTextTracks = () => this.textTracks;
   selectTextTrack = vi.fn();
+  /** Shaka's variant tracks; `active` marks the one streaming. */
+  variantTracks: { id: number; active: boolean; width: number; height: number; bandwidth: number }[] = [];
+  getVariantTracks = () => this.variantTracks;
+  selectVariantTrack = vi.fn();
+  setVideoContainer = vi.fn();
   constructor() {
     super();
     FakePlayer.made.push(this);
@@ -93,7 +98,7 @@ export function fakeShaka(): Shaka {
     Player: FakePlayer,
     polyfill: { installAll: vi.fn() },
     net: { NetworkingEngine: { RequestType: { LICENSE: 2, KEY: 7 }, PluginPriority: { FALLBACK: 1 }, registerScheme: vi.fn() } },
-    text: { NativeTextDisplayer: class {} },
+    text: { NativeTextDisplayer: class {}, UITextDisplayer: class {} },
     util: { AbortableOperation: { completed: (v: unknown) => v } },
   } as unknown as Shaka;
 }
@@ -109,6 +114,8 @@ export function fakeEnv(overrides: Partial<SessionEnv> = {}): SessionEnv {
     buffering: () => BUFFERING.highEndDevice,
     platform: (isMobile) => (isMobile ? 'mobile' : 'desktop'),
     checkFairPlay: vi.fn(),
+    quality: () => 'auto',
+    onQualityChange: () => () => undefined,
     ...overrides,
   };
 }

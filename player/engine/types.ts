@@ -1,5 +1,6 @@
 import type { EngineUrls, PlaybackMedia } from '@/lib/contracts/playback';
 import { INITIAL_VIDEO_STATE, type VideoState } from '../use-video-state';
+import type { ActiveVariant } from './variant';
 
 export type PlayerPhase = 'idle' | 'preparing' | 'loading' | 'ready' | 'needs-gesture' | 'error';
 
@@ -30,6 +31,8 @@ export type EngineSnapshot = Readonly<{
   error: unknown;
   /** The <video>'s own state: current time, duration, playing, volume… */
   video: VideoState;
+  /** The variant Shaka streams (data saver keeps it at 360p); null until loaded. */
+  variant: ActiveVariant | null;
 }>;
 
-export const INITIAL_SNAPSHOT: EngineSnapshot = Object.freeze({ phase: 'preparing', readyFor: null, hasTextTracks: false, subtitlesOn: true, error: null, video: INITIAL_VIDEO_STATE });
+export const INITIAL_SNAPSHOT: EngineSnapshot = Object.freeze({ phase: 'preparing', readyFor: null, hasTextTracks: false, subtitlesOn: true, error: null, video: INITIAL_VIDEO_STATE, variant: null });
