@@ -3,8 +3,8 @@
  * (committed; the seed points titles and artists at these files):
  *   <slug>-poster.svg  720×1280 (9:16)   <slug>-banner.svg  1920×1080   artist-<slug>.svg  512×512
  * Deterministic: the same seed data gives byte-identical files. Each title gets its own dark palette and a motif drawn
- * from its primary genre (skyline, rain, shards, moon and volcano …), soft bokeh, film grain, bold wrapped title type,
- * a genre label, its tagline and a small brand mark.
+ * from its primary genre (skyline, rain, shards, moon and volcano …), soft bokeh and film grain; posters add bold wrapped
+ * title type, a genre label, its tagline and a small brand mark, banners carry no text (see banner()).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -379,6 +379,11 @@ function poster(t: SeedTitle): string {
 `;
 }
 
+/**
+ * A banner is art only (issue 22): the home carousel and the fandom cards lay the title's name, type and story over it
+ * in the page's language, and a name baked into the art showed, cropped, behind that title on phones. So no text here:
+ * the palette, the glows, the genre's motif on the right, and the fades that keep the left side dark for the page's copy.
+ */
 function banner(t: SeedTitle): string {
   const W = 1920;
   const H = 1080;
@@ -386,20 +391,6 @@ function banner(t: SeedTitle): string {
   const p = PALETTES[t.slug] ?? fallbackPalette(t.slug);
   const rand = rng(hash(`banner:${t.slug}`));
   const genre = t.genres[0] ?? 'romance';
-
-  const name = t.name.toUpperCase();
-  const lines = wrap(name, 12);
-  const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.min(150, Math.floor(1000 / (longest * EM_PER_CHAR)));
-  const lineH = size * 1.0;
-  const taglineLines = wrap(t.tagline, 48).slice(0, 2);
-  const tagSize = 36;
-  const bottom = H - 170;
-  const taglineTop = bottom - (taglineLines.length - 1) * tagSize * 1.35;
-  const titleBottom = taglineTop - tagSize * 1.9;
-  const titleTop = titleBottom - (lines.length - 1) * lineH;
-  const genreY = titleTop - size * 0.95;
-  const label = t.genres.slice(0, 3).map(genreName).join('  ·  ').toUpperCase();
 
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(t.name)} banner">
@@ -413,19 +404,6 @@ function banner(t: SeedTitle): string {
   <rect y="${r1(H * 0.55)}" width="${W}" height="${r1(H * 0.45)}" fill="url(#${id}-fade)" opacity="0.8"/>
   <rect width="${W}" height="${H}" fill="url(#${id}-vignette)" opacity="0.8"/>
   <rect width="${W}" height="${H}" filter="url(#${id}-grain)" opacity="0.9"/>
-  ${brandMark(96, 120, 44, p)}
-  <g font-family="${FONT}">
-    <text x="96" y="${r1(genreY - 60)}" font-size="22" font-weight="700" letter-spacing="6" fill="#fff" fill-opacity="0.7">${esc(badgeText(t))}</text>
-    <rect x="96" y="${r1(genreY - 28)}" width="56" height="5" fill="${p.accent}"/>
-    <text x="170" y="${r1(genreY - 16)}" font-size="26" font-weight="700" letter-spacing="6" fill="${p.accent}">${esc(label)}</text>
-    <g filter="url(#${id}-shadow)" font-weight="900" font-size="${size}" letter-spacing="${r1(size * -0.01)}" fill="url(#${id}-title)">
-      ${lines.map((l, i) => `<text x="92" y="${r1(titleTop + i * lineH)}">${esc(l)}</text>`).join('\n      ')}
-    </g>
-    <g font-size="${tagSize}" font-style="italic" fill="#fff" fill-opacity="0.85">
-      ${taglineLines.map((l, i) => `<text x="96" y="${r1(taglineTop + i * tagSize * 1.35)}">${esc(l)}</text>`).join('\n      ')}
-    </g>
-    <text x="96" y="${H - 96}" font-size="24" font-weight="700" letter-spacing="5" fill="#fff" fill-opacity="0.55">${t.releaseYear}  ·  ${t.type === 1 ? 'PELIKULA' : t.episodes.length ? `${t.episodes.length} EPISODES` : 'COMING SOON'}  ·  18+</text>
-  </g>
 </svg>
 `;
 }
