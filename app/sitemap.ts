@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { absoluteUrl, languageAlternates } from '@/lib/seo';
 import { localizedPath } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';
-import { aboutHref, artistHref, genresHref, movieHref, privacyHref, seriesHref, subscriptionHref, termsHref } from '@/lib/routes';
+import { aboutHref, artistHref, genresHref, installHref, movieHref, privacyHref, seriesHref, subscriptionHref, termsHref } from '@/lib/routes';
 import { listTitles } from '@/lib/server/catalog';
 
 export const dynamic = 'force-dynamic';
@@ -28,8 +28,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = ['/', genresHref(), seriesHref(), artistHref(), subscriptionHref(), aboutHref()].flatMap((p) =>
     inEveryLanguage(p, { changeFrequency: 'daily', priority: p === '/' ? 1 : 0.6 }),
   );
-  // The policies change rarely and rank low.
-  const policies = [termsHref(), privacyHref()].flatMap((p) => inEveryLanguage(p, { changeFrequency: 'monthly', priority: 0.2 }));
+  // The policies and the install page (how to add the site to a phone) change rarely and rank low.
+  const policies = [termsHref(), privacyHref(), installHref()].flatMap((p) => inEveryLanguage(p, { changeFrequency: 'monthly', priority: 0.2 }));
   const titles = all.flatMap((t) => inEveryLanguage(movieHref(t), { changeFrequency: 'weekly', priority: 0.8, images: [absoluteUrl(t.thumbnail)] }));
   return [...pages, ...policies, ...titles];
 }

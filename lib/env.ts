@@ -18,6 +18,9 @@ const publicSchema = z.object({
   NEXT_PUBLIC_MEDIA_BASE_URL: z.string().min(1),
   NEXT_PUBLIC_CONTACT_EMAIL: z.email(),
   NEXT_PUBLIC_POSTAL_ADDRESS: z.string(),
+  // The apps' store listings; empty: the footer's store buttons lead to the install page (the site as an app).
+  NEXT_PUBLIC_APP_STORE_URL: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'an https URL of the App Store listing, or empty' })]),
+  NEXT_PUBLIC_PLAY_STORE_URL: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'an https URL of the Google Play listing, or empty' })]),
   NEXT_PUBLIC_FIREBASE_API_KEY: z.string(),
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: z.string(),
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string(),

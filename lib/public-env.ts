@@ -12,6 +12,9 @@ export const publicEnv = {
   NEXT_PUBLIC_MEDIA_BASE_URL: or(process.env.NEXT_PUBLIC_MEDIA_BASE_URL, '/media'),
   NEXT_PUBLIC_CONTACT_EMAIL: or(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'hello@kilig.ph'),
   NEXT_PUBLIC_POSTAL_ADDRESS: or(process.env.NEXT_PUBLIC_POSTAL_ADDRESS, 'Unit 12, 88 Kalayaan Avenue, Diliman, Quezon City 1101, Philippines'),
+  // The apps' store listings (components/layout/footer-links.ts); empty until the apps are published.
+  NEXT_PUBLIC_APP_STORE_URL: or(process.env.NEXT_PUBLIC_APP_STORE_URL, ''),
+  NEXT_PUBLIC_PLAY_STORE_URL: or(process.env.NEXT_PUBLIC_PLAY_STORE_URL, ''),
   NEXT_PUBLIC_FIREBASE_API_KEY: or(process.env.NEXT_PUBLIC_FIREBASE_API_KEY, 'demo-api-key'),
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: or(process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN, 'demo-kilig.firebaseapp.com'),
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: or(process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID, 'demo-kilig'),

@@ -62,6 +62,8 @@ export const fandomHref = () => '/fandom';
 /** The policies as pages of their own (for linking); the footer and the sign-up form open the same texts as modals. */
 export const termsHref = () => '/terms';
 export const privacyHref = () => '/privacy';
+/** How to add the site to a phone's Home Screen as an app (issue 22); the store buttons' target until the apps exist. */
+export const installHref = () => '/install';
 export const libraryHref = (tab?: 'history') => (tab ? `/dashboard/library?tab=${tab}` : '/dashboard/library');
 export const searchHref = (keyword: string) => `/search?keyword=${encodeURIComponent(keyword.trim())}`;
 export const tagHref = (tag: string) => `/tag/${encodeURIComponent(tag)}`;

@@ -138,7 +138,7 @@ const PAGES: readonly { path: RegExp; params: readonly string[] }[] = [
   // `continue` is read on the client (components/episode/EpisodeView.tsx, CONTINUE_PARAM of lib/watch-history.ts).
   { path: /^\/episodes\/[^/]+$/, params: ['continue'] },
   { path: /^\/(movie|full-episodes|tag)\/[^/]+$/, params: [] },
-  { path: /^\/(about|artist|dashboard|fandom|movie-genres|privacy|series|subscription|terms|wallet)$/, params: [] },
+  { path: /^\/(about|artist|dashboard|fandom|install|movie-genres|privacy|series|subscription|terms|wallet)$/, params: [] },
 ];
 
 /** A last segment like `main.js` or `seg-1.m4s` is a file. A title's slug ends in `-<id>`, so `Mr.-Right-12` is not. */
