@@ -60,3 +60,16 @@ describe('TitleRow scrolling with a mouse', () => {
     expect(screen.queryByRole('button', { name: /titles: New/ })).toBeNull();
   });
 });
+
+describe('TitleRow in Filipino', () => {
+  it("names 'See all', the row's buttons and the posters in Filipino, and links stay Filipino", () => {
+    renderWithProviders(<TitleRow title="Pinakabago" titles={Array.from({ length: 20 }, (_, i) => card(i))} seeAllHref="/series" />, { locale: 'fil' });
+    expect(screen.getByRole('link', { name: /^Tingnan lahat\s*ng Pinakabago$/ }).getAttribute('href')).toBe('/fil/series');
+    expect(screen.getByRole('img', { name: 'Poster ng Title 1' })).toBeTruthy();
+    expect(screen.getAllByText('3 na episode').length).toBe(20);
+    expect(screen.getAllByRole('button', { name: 'Idagdag sa Listahan: Title 1' }).length).toBe(1);
+    const list = screen.getByTestId('title-row').querySelector('ul')!;
+    layOut(list);
+    expect(screen.getByRole('button', { name: 'Susunod na mga title: Pinakabago' })).toBeTruthy();
+  });
+});

@@ -137,3 +137,17 @@ describe('SearchForm', () => {
     expect(screen.queryByTestId('search-dropdown')).toBeNull();
   });
 });
+
+describe('SearchForm in Filipino', () => {
+  it('labels the box and hints in Filipino', async () => {
+    renderWithProviders(<SearchForm />, { locale: 'fil' });
+    const input = screen.getByRole('combobox', { name: 'Maghanap ng pelikula at serye' });
+    expect(screen.getByRole('search', { name: 'Maghanap sa site' })).toBeTruthy();
+    fireEvent.focus(input);
+    expect(dropdown().textContent).toBe('Mag-type para maghanap ng pelikula at serye');
+    api.getContentBySearch.mockResolvedValueOnce({ status: true, message: '', searchData: [], total: 0 });
+    fireEvent.change(input, { target: { value: 'wala' } });
+    await settle(500);
+    expect(dropdown().textContent).toBe('Walang nahanap para sa "wala"');
+  });
+});

@@ -109,3 +109,21 @@ describe('library panels', () => {
     expect(store.getState().ui.loginDialogOpen).toBe(true);
   });
 });
+
+describe('library in Filipino', () => {
+  it('names the popup, its tabs and entries in Filipino', () => {
+    localStorage.setItem('watchHistory', JSON.stringify([historyEntry(1)]));
+    renderWithProviders(<HistoryListPopup />, { preloadedState: loggedIn(), locale: 'fil' });
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'History at Aking Listahan' }).parentElement!);
+    const popup = screen.getByTestId('history-popup');
+    expect(within(popup).getByText('Episode 2 sa 9')).toBeTruthy();
+    fireEvent.click(within(popup).getByRole('tab', { name: 'Aking Listahan' }));
+    expect(within(popup).getAllByText('4 na episode').length).toBe(3);
+    expect(within(popup).getByRole('link', { name: 'Iba pa' }).getAttribute('href')).toBe('/fil/dashboard/library');
+  });
+
+  it('asks a guest to log in, in Filipino', () => {
+    renderWithProviders(<MyListPanel />, { locale: 'fil' });
+    expect(screen.getByRole('heading', { name: 'Mag-log in para magkaroon ng listahan' })).toBeTruthy();
+  });
+});

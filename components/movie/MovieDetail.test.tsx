@@ -223,3 +223,38 @@ describe('FullEpisodes', () => {
     levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
   });
 });
+
+describe('MovieDetail in Filipino', () => {
+  it('speaks Filipino: breadcrumb, counts, buttons, plot and episodes, with /fil links', () => {
+    renderWithProviders(<MovieDetail title={title({ description: LONG_PLOT })} genres={genres} />, { locale: 'fil' });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/fil');
+    expect(screen.getByText('Pelikula')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Poster ng Kasal sa Kontrata' })).toBeTruthy();
+    expect(screen.getByTestId('favourites-count').textContent).toBe('1,234 na favorite');
+    expect(screen.getByRole('link', { name: /Panoorin Na/ }).getAttribute('href')).toBe('/fil/episodes/episode-1-Kasal-sa-Kontrata-0123456789abcdef01234567');
+    expect(screen.getByRole('button', { name: 'Idagdag sa Listahan' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Basahin Pa' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Kuwento' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Lahat ng 2 na episode/ })).toBeTruthy();
+  });
+
+  it("alerts without native sharing (in Filipino) and offers 'Copy link', which copies the Filipino page's address", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const success = vi.spyOn(toast, 'success');
+    try {
+      renderWithProviders(<MovieDetail title={title()} genres={genres} />, { locale: 'fil' });
+      fireEvent.click(screen.getByRole('button', { name: 'I-share' }));
+      expect(alert).toHaveBeenCalledWith('Hindi sinusuportahan ng browser mo ang native sharing.');
+      fireEvent.click(screen.getByRole('button', { name: 'Kopyahin ang link' }));
+      await screen.findByRole('button', { name: 'Nakopya ang link' });
+      expect(writeText).toHaveBeenCalledWith('http://localhost:3000/fil/movie/Kasal-sa-Kontrata-0123456789abcdef01234567');
+      expect(success).toHaveBeenCalledWith('Nakopya ang link');
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+});
+

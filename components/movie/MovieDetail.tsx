@@ -1,5 +1,5 @@
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link, getPathname } from '@/i18n/navigation';
 import type { Genre, TitleCard, TitleDetail } from '@/lib/contracts/catalog';
 import { MOVIE_TYPE } from '@/lib/constants';
 import { episodeHref, fullEpisodesHref, genresHref, homeHref, movieHref, tagHref } from '@/lib/routes';
@@ -28,6 +28,7 @@ import { countEpisodes, groupBySeason, seasonLabel } from './episode-labels';
 export function MovieDetail({ title, genres, related = [] }: { title: TitleDetail; genres: Genre[]; related?: TitleCard[] }) {
   const t = useTranslations('movie');
   const tc = useTranslations('common');
+  const locale = useLocale();
   const episodeCount = countEpisodes(title.episodes);
   const hasEpisodes = episodeCount > 0;
   const firstEpisode = title.episodes.find((e) => e.episodeNumber > 0);
@@ -129,7 +130,7 @@ export function MovieDetail({ title, genres, related = [] }: { title: TitleDetai
                   trailer={{ titleId: title._id, name: title.name, poster: title.trailerImage ?? title.thumbnail, duration: title.trailerDuration }}
                 />
               ) : null}
-              <ShareButton title={title.name} text={truncate(title.description, 140)} url={absoluteUrl(movieHref(title))} />
+              <ShareButton title={title.name} text={truncate(title.description, 140)} url={absoluteUrl(getPathname({ href: movieHref(title), locale }))} />
             </div>
             {hasEpisodes ? null : (
               <p id="no-episodes" role="note" className="mt-3 text-sm font-medium text-kilig-200">
