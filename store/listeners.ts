@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import toast from 'react-hot-toast';
+import { notify } from './toast';
 
 /**
  * What the viewer sees around the store's requests (toasts, dialogs opening and closing) is done here, by listeners,
@@ -13,10 +13,9 @@ export const { startListening } = listenerMiddleware;
 /** The toast id of 'your session has ended' answers: many calls failing at once show it once. */
 const SESSION_ENDED_TOAST = 'session-ended';
 
-/** Spec §8: one toast per message of a failed call. */
+/** Spec §8: one toast per message of a failed call (in Filipino on Filipino pages when its code is known). */
 export function toastFailure(failure: { messages: readonly string[]; code: string | null }): void {
-  for (const message of failure.messages) {
-    if (failure.code === 'E_UNAUTHENTICATED') toast.error(message, { id: SESSION_ENDED_TOAST });
-    else toast.error(message);
+  for (const text of failure.messages) {
+    notify.error({ text, code: failure.code }, failure.code === 'E_UNAUTHENTICATED' ? { id: SESSION_ENDED_TOAST } : {});
   }
 }

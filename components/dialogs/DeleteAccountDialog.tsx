@@ -1,8 +1,10 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import clsx from 'clsx';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useRouter } from '@/i18n/navigation';
+import { useMessageText } from '@/lib/message-text';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { deleteAccount } from '@/store/auth/thunks';
 import { selectUser } from '@/store/auth/selectors';
@@ -14,17 +16,17 @@ import { Modal } from './Modal';
 /** What the viewer types to enable the button: deleting cannot be undone, so it takes more than one click. */
 export const CONFIRM_WORD = 'DELETE';
 
-const coinsText = new Intl.NumberFormat('en-PH');
-const dateText = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'Asia/Manila' });
 
 /** Danger look for the one irreversible action (red 600 with white text: 4.8:1). */
 const dangerButtonClass = (extra?: string) => buttonClass('primary', 'md', clsx('bg-red-600! shadow-none! hover:bg-red-500!', extra));
 
-function vipEnds(user: { isVip: boolean; vipLifetime?: boolean; vipExpiresAt?: string | null }): string | null {
+type VipEnd = { kind: 'lifetime' } | { kind: 'until'; date: Date } | { kind: 'vip' };
+
+function vipEnds(user: { isVip: boolean; vipLifetime?: boolean; vipExpiresAt?: string | null }): VipEnd | null {
   if (!user.isVip) return null;
-  if (user.vipLifetime) return 'Your lifetime VIP access ends.';
+  if (user.vipLifetime) return { kind: 'lifetime' };
   const until = user.vipExpiresAt ? new Date(user.vipExpiresAt) : null;
-  return until && !Number.isNaN(until.getTime()) ? `Your VIP access ends (it runs until ${dateText.format(until)}).` : 'Your VIP access ends.';
+  return until && !Number.isNaN(until.getTime()) ? { kind: 'until', date: until } : { kind: 'vip' };
 }
 
 /**
@@ -34,6 +36,9 @@ function vipEnds(user: { isVip: boolean; vipLifetime?: boolean; vipExpiresAt?: s
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
+  const t = useTranslations('dialogs.deleteAccount');
+  const format = useFormatter();
+  const text = useMessageText();
   const user = useAppSelector(selectUser);
   const inputId = useId();
   const hintId = useId();
@@ -62,35 +67,37 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setPending(false);
-    setError(result.payload ?? 'Your account could not be deleted. Please try again.');
+    setError(result.payload ? text(result.payload) : t('failed'));
   };
 
   return (
     <Modal
       onClose={close}
-      title="Delete your account?"
-      description={`This permanently deletes your ${publicEnv.NEXT_PUBLIC_BRAND_NAME} account. It cannot be undone.`}
+      title={t('title')}
+      description={t('description', { brand: publicEnv.NEXT_PUBLIC_BRAND_NAME })}
       initialFocusRef={cancelRef}
       className="max-w-lg"
       testId="delete-account-dialog"
       scrollBody
     >
-      <form onSubmit={(e) => void submit(e)} aria-label="Delete account" noValidate>
-        <h3 className="text-sm font-semibold text-fg">What is deleted</h3>
+      <form onSubmit={(e) => void submit(e)} aria-label={t('form')} noValidate>
+        <h3 className="text-sm font-semibold text-fg">{t('whatIsDeleted')}</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-fg-muted" data-testid="delete-account-losses">
-          <li>Your profile{user.email ? ` (${user.email})` : ''} and sign-in</li>
-          <li>My List</li>
-          <li>Your likes and ratings</li>
-          <li>Your watch history</li>
-          <li>
-            Your remaining coin balance: <strong className="text-fg">{coinsText.format(coins)} {coins === 1 ? 'coin' : 'coins'}</strong>
-          </li>
-          {vip ? <li className="font-semibold text-gold-200">{vip}</li> : null}
+          <li>{user.email ? t('profileWithEmail', { email: user.email }) : t('profile')}</li>
+          <li>{t('myList')}</li>
+          <li>{t('likes')}</li>
+          <li>{t('history')}</li>
+          <li>{t.rich('coins', { coins, strong: (words) => <strong className="text-fg">{words}</strong> })}</li>
+          {vip ? (
+            <li className="font-semibold text-gold-200">
+              {vip.kind === 'until' ? t('vipUntil', { date: format.dateTime(vip.date, { dateStyle: 'long' }) }) : t(vip.kind === 'lifetime' ? 'vipLifetime' : 'vip')}
+            </li>
+          ) : null}
         </ul>
-        <p className="mt-3 text-sm text-fg-muted">Payment records are kept for accounting, without your account.</p>
+        <p className="mt-3 text-sm text-fg-muted">{t('payments')}</p>
 
         <label htmlFor={inputId} className="mt-5 block text-sm font-medium text-fg">
-          Type {CONFIRM_WORD} to confirm
+          {t('typeToConfirm', { word: CONFIRM_WORD })}
         </label>
         <input
           id={inputId}
@@ -104,7 +111,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           className="mt-1.5 h-11 w-full rounded-xl border border-white/15 bg-ink-850 px-3.5 text-sm text-fg placeholder:text-fg-subtle focus:border-red-400 focus:outline-none focus:ring-2 focus:ring-red-400/40"
         />
         <p id={hintId} className="mt-1 text-xs text-fg-subtle">
-          The Delete Account button works once the word is typed.
+          {t('hint')}
         </p>
 
         {error ? (
@@ -115,10 +122,10 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button ref={cancelRef} type="button" className={buttonClass('secondary', 'md', 'sm:min-w-28')} onClick={close} disabled={pending}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="submit" className={dangerButtonClass('sm:min-w-36')} disabled={!confirmed || pending} aria-busy={pending || undefined}>
-            {pending ? 'Deleting…' : 'Delete Account'}
+            {pending ? t('deleting') : t('submit')}
           </button>
         </div>
       </form>

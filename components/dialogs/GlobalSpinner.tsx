@@ -1,10 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggingIn } from '@/store/auth/selectors';
 
 /** The overlay of spec §2 'Login dialog': shows while a login, sign-up or social login is in flight. */
 export function GlobalSpinner() {
+  const t = useTranslations('dialogs.spinner');
   const busy = useAppSelector(selectIsLoggingIn);
   if (!busy) return null;
   return (
@@ -19,7 +21,7 @@ export function GlobalSpinner() {
           aria-hidden="true"
           className="size-10 animate-spin rounded-full border-[3px] border-white/10 border-t-kilig-400 motion-reduce:animate-none"
         />
-        <span className="text-sm font-medium text-fg-muted">Signing you in…</span>
+        <span className="text-sm font-medium text-fg-muted">{t('signingIn')}</span>
       </div>
     </div>
   );

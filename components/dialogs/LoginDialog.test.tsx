@@ -6,6 +6,8 @@ import { renderWithProviders } from '@/tests/fixtures/render';
 import type { ContentPage } from '@/lib/contracts/auth';
 import { initialAuthState } from '@/store/auth/slice';
 import { initialUiState } from '@/store/ui/slice';
+import { shownToasts, toastTexts } from '@/tests/fixtures/toasts';
+import type { Locale } from '@/i18n/routing';
 import { GlobalDialogs } from './GlobalDialogs';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
@@ -66,16 +68,17 @@ afterEach(() => {
   document.documentElement.style.overflow = '';
 });
 
-async function openDialog() {
+async function openDialog(locale: Locale = 'en') {
   const opener = document.createElement('button');
   opener.textContent = 'Log in';
   document.body.appendChild(opener);
   opener.focus();
   const view = renderWithProviders(<GlobalDialogs />, {
+    locale,
     preloadedState: { auth: { ...initialAuthState, status: 'anonymous' }, ui: { ...initialUiState, loginDialogOpen: true } },
   });
   // The dialog's code arrives on demand (next/dynamic), so it shows a moment after opening.
-  return { ...view, opener, dialog: await screen.findByRole('dialog', { name: 'Log in to Kilig' }) };
+  return { ...view, opener, dialog: await screen.findByRole('dialog', { name: locale === 'fil' ? 'Mag-log in sa Kilig' : 'Log in to Kilig' }) };
 }
 
 async function toSignUp(user: ReturnType<typeof userEvent.setup>) {
@@ -101,6 +104,61 @@ describe('LoginDialog', () => {
     expect(toastError).toHaveBeenCalledWith('Email and password are required.');
     expect(within(dialog).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(firebase.signInWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('shows a check that failed before any attempt inside the open dialog too, as an alert describing the fields', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.textContent).toBe('Email and password are required.');
+    for (const label of ['Email', 'Password']) expect(within(dialog).getByLabelText(label).getAttribute('aria-describedby')).toBe(alert.id);
+    // Filled in, the next check passes and the message goes.
+    await user.type(within(dialog).getByLabelText('Email'), 'maria@example.ph');
+    await user.type(within(dialog).getByLabelText('Password'), 'pw');
+    vi.mocked(firebase.signInWithEmail).mockReturnValue(new Promise(() => undefined));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(alert.textContent).toBe('');
+  });
+
+  it("a form's error toasts and message do not outlive a switch to the other form", async () => {
+    const dismiss = vi.spyOn(toast, 'dismiss');
+    const user = userEvent.setup();
+    const { dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const id = toastError.mock.results[0].value as string;
+    await user.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+    expect(dismiss).toHaveBeenCalledWith(id);
+    expect(screen.getByRole('dialog', { name: 'Create your account' }).querySelector('[role="alert"]')?.textContent).toBe('');
+  });
+
+  it("a wrong password closes the dialog; its toast's 'Try again' opens it again with the e-mail kept", async () => {
+    vi.mocked(firebase.signInWithEmail).mockRejectedValue({ code: 'auth/invalid-credential', message: 'Firebase: Error (auth/invalid-credential).' });
+    const user = userEvent.setup();
+    const { dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Email'), 'maria@example.ph');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [shown] = shownToasts(toastError);
+    expect(shown.text).toBe('Invalid email or password. Please try again.');
+    act(() => shown.retry!.click());
+    const again = await screen.findByRole('dialog', { name: 'Log in to Kilig' });
+    expect((within(again).getByLabelText('Email') as HTMLInputElement).value).toBe('maria@example.ph');
+    expect((within(again).getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('speaks Filipino on Filipino pages: the form, its check, and the toast', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openDialog('fil');
+    expect(within(dialog).getByRole('button', { name: 'Magpatuloy gamit ang Google' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Mag-log in' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Kailangan ang email at password.');
+    expect(toastError).toHaveBeenCalledWith('Kailangan ang email at password.');
+    await user.click(within(dialog).getByRole('button', { name: 'Gumawa ng account' }));
+    const signUp = screen.getByRole('dialog', { name: 'Gumawa ng account' });
+    expect(within(signUp).getByRole('checkbox', { name: /18 taong gulang pataas/ })).toBeTruthy();
+    expect(within(signUp).getByRole('button', { name: 'Terms and Conditions' })).toBeTruthy();
   });
 
   it('logs in with the trimmed e-mail, shows the spinner while pending, and closes after the attempt', async () => {
@@ -129,7 +187,7 @@ describe('LoginDialog', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'maria@example.ph');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Invalid email or password. Please try again.'));
+    await waitFor(() => expect(toastTexts(toastError)).toEqual(['Invalid email or password. Please try again.']));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

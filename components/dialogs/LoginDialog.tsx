@@ -1,15 +1,17 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
 import toast from 'react-hot-toast';
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/lib/message-text';
 import { loadIdentity } from '@/lib/identity';
 import { publicEnv } from '@/lib/public-env';
 import { MINIMUM_AGE } from '@/lib/constants';
 import { validateLogin, validateSignUp, type FieldName } from '@/lib/contracts/auth-forms';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loginWithEmail, loginWithSocial, signUpWithEmail } from '@/store/auth/thunks';
-import { selectIsLoggingIn } from '@/store/auth/selectors';
+import { selectIsLoggingIn, selectLastFailedAttempt } from '@/store/auth/selectors';
 import { loginDialogClosed } from '@/store/ui/slice';
 import { selectLoginDialogOpen } from '@/store/ui/selectors';
 import { buttonClass } from '@/components/ui/styles';
@@ -33,9 +35,17 @@ const EMPTY: Fields = { name: '', email: '', password: '', confirmPassword: '' }
 
 function LoginDialogPanel() {
   const dispatch = useAppDispatch();
+  const t = useTranslations('dialogs.loginDialog');
+  const text = useMessageText();
   const busy = useAppSelector(selectIsLoggingIn);
-  const [mode, setMode] = useState<LoginMode>('login');
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  // After a failed attempt ('Try again'), the dialog opens on that form with what was typed (not the password).
+  const lastAttempt = useAppSelector(selectLastFailedAttempt);
+  const [mode, setMode] = useState<LoginMode>(() => lastAttempt?.mode ?? 'login');
+  const [fields, setFields] = useState<Fields>(() => (lastAttempt ? { ...EMPTY, email: lastAttempt.email, name: lastAttempt.name } : EMPTY));
+  // The message of the last check before an attempt (spec §5), shown in the form as well as in a toast.
+  const [formError, setFormError] = useState<string | null>(null);
+  const errorToasts = useRef<string[]>([]);
+  const errorId = useId();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [invalid, setInvalid] = useState<FieldName[]>([]);
@@ -58,9 +68,16 @@ function LoginDialogPanel() {
     setInvalid((list) => list.filter((k) => k !== key));
   };
 
+  // A form's errors do not follow the viewer to the other form: its toasts go with it.
+  const dismissErrors = () => {
+    errorToasts.current.forEach((id) => toast.dismiss(id));
+    errorToasts.current = [];
+    setFormError(null);
+  };
   const switchMode = (next: LoginMode) => {
     setMode(next);
     setInvalid([]);
+    dismissErrors();
   };
   // The first field of the form gets focus when the form changes (the email on login, the name on sign-up).
   const firstSwitch = useRef(true);
@@ -80,7 +97,8 @@ function LoginDialogPanel() {
   }, [termsAccepted, privacyAccepted, mode]);
 
   const reject = (message: string, list: FieldName[]) => {
-    toast.error(message);
+    errorToasts.current.push(toast.error(text(message)));
+    setFormError(message);
     setInvalid(list);
     const refs = { name: nameRef, email: emailRef, password: passwordRef, confirmPassword: confirmRef, terms: agreementRef, privacy: agreementRef };
     refs[list[0]]?.current?.focus();
@@ -92,26 +110,26 @@ function LoginDialogPanel() {
     if (signup) {
       const result = validateSignUp({ ...fields, termsAccepted, privacyAccepted });
       if (!result.ok) return reject(result.message, result.fields);
+      dismissErrors();
       void dispatch(signUpWithEmail(result.value));
     } else {
       const result = validateLogin(fields);
       if (!result.ok) return reject(result.message, result.fields);
+      dismissErrors();
       void dispatch(loginWithEmail(result.value));
     }
   };
 
   const isInvalid = (key: FieldName) => invalid.includes(key);
+  // An invalid input is described by the form's message, so a screen reader reads why when it gets focus.
+  const describedBy = (...keys: FieldName[]) => (formError && keys.some(isInvalid) ? errorId : undefined);
 
   return (
     <>
       <Modal
         onClose={close}
-        title={signup ? 'Create your account' : `Log in to ${brand}`}
-        description={
-          signup
-            ? `${brand} is for adults ${MINIMUM_AGE} and over. Save titles to your list, unlock episodes and subscribe.`
-            : 'Pick up where you left off, keep your list and unlock episodes.'
-        }
+        title={signup ? t('signupTitle') : t('loginTitle', { brand })}
+        description={signup ? t('signupDescription', { brand, minimumAge: MINIMUM_AGE }) : t('loginDescription')}
         initialFocusRef={signup ? nameRef : emailRef}
         className="max-w-md"
         testId="login-dialog"
@@ -124,23 +142,24 @@ function LoginDialogPanel() {
           className="inline-flex h-11 w-full items-center justify-center gap-3 rounded-full bg-white px-5 text-sm font-semibold text-ink-950 shadow-sm transition hover:bg-white/90 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <GoogleIcon size={18} />
-          Continue with Google
+          {t('google')}
         </button>
 
-        <div className="my-5 flex items-center gap-3 text-sm text-fg-subtle" role="separator" aria-label="or">
+        <div className="my-5 flex items-center gap-3 text-sm text-fg-subtle" role="separator" aria-label={t('or')}>
           <span className="h-px flex-1 bg-white/10" />
-          <span aria-hidden="true">or</span>
+          <span aria-hidden="true">{t('or')}</span>
           <span className="h-px flex-1 bg-white/10" />
         </div>
 
-        <form noValidate onSubmit={onSubmit} className="space-y-3.5" aria-label={signup ? 'Sign up' : 'Log in'}>
+        <form noValidate onSubmit={onSubmit} className="space-y-3.5" aria-label={signup ? t('signupForm') : t('loginForm')}>
           {signup ? (
-            <Field label="Name" inputRef={nameRef} invalid={isInvalid('name')} value={fields.name} onValue={set('name')} autoComplete="name" maxLength={100} />
+            <Field label={t('name')} inputRef={nameRef} invalid={isInvalid('name')} describedBy={describedBy('name')} value={fields.name} onValue={set('name')} autoComplete="name" maxLength={100} />
           ) : null}
           <Field
-            label="Email"
+            label={t('email')}
             inputRef={emailRef}
             invalid={isInvalid('email')}
+            describedBy={describedBy('email')}
             value={fields.email}
             onValue={set('email')}
             type="email"
@@ -151,9 +170,10 @@ function LoginDialogPanel() {
             maxLength={254}
           />
           <Field
-            label="Password"
+            label={t('password')}
             inputRef={passwordRef}
             invalid={isInvalid('password')}
+            describedBy={describedBy('password')}
             value={fields.password}
             onValue={set('password')}
             type="password"
@@ -162,9 +182,10 @@ function LoginDialogPanel() {
           {signup ? (
             <>
               <Field
-                label="Confirm password"
+                label={t('confirmPassword')}
                 inputRef={confirmRef}
                 invalid={isInvalid('confirmPassword')}
+                describedBy={describedBy('confirmPassword')}
                 value={fields.confirmPassword}
                 onValue={set('confirmPassword')}
                 type="password"
@@ -182,7 +203,8 @@ function LoginDialogPanel() {
                   type="checkbox"
                   checked={bothAccepted}
                   aria-invalid={isInvalid('terms') || isInvalid('privacy') || undefined}
-                  aria-label={`I am ${MINIMUM_AGE} or older and I agree to the Terms and Conditions and the Privacy Policy`}
+                  aria-describedby={describedBy('terms', 'privacy')}
+                  aria-label={t('agreementLabel', { minimumAge: MINIMUM_AGE })}
                   onChange={() => {
                     const next = !bothAccepted;
                     setTermsAccepted(next);
@@ -192,29 +214,39 @@ function LoginDialogPanel() {
                   className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-kilig-500"
                 />
                 <p className="text-sm leading-snug text-fg-muted">
-                  <label htmlFor="signup-agreement" className="cursor-pointer">
-                    I am {MINIMUM_AGE} or older and I agree to the
-                  </label>{' '}
-                  <PolicyLink onClick={() => setPolicy('terms')}>Terms and Conditions</PolicyLink> and the{' '}
-                  <PolicyLink onClick={() => setPolicy('privacy')}>Privacy Policy</PolicyLink>.
+                  {t.rich('agreement', {
+                    minimumAge: MINIMUM_AGE,
+                    label: (words) => (
+                      <label htmlFor="signup-agreement" className="cursor-pointer">
+                        {words}
+                      </label>
+                    ),
+                    terms: (words) => <PolicyLink onClick={() => setPolicy('terms')}>{words}</PolicyLink>,
+                    privacy: (words) => <PolicyLink onClick={() => setPolicy('privacy')}>{words}</PolicyLink>,
+                  })}
                 </p>
               </div>
             </>
           ) : null}
 
+          {/* Stays mounted so the message is announced when it appears (and again when it changes). */}
+          <p id={errorId} role="alert" data-testid="login-form-error" className="text-sm font-medium text-kilig-200 empty:hidden">
+            {formError ? text(formError) : null}
+          </p>
+
           <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'mt-1 w-full')}>
-            {signup ? 'Sign up' : 'Log in'}
+            {signup ? t('submitSignup') : t('submitLogin')}
           </button>
         </form>
 
         <p className="mt-5 text-center text-sm text-fg-muted">
-          {signup ? 'Already have an account?' : `New to ${brand}?`}{' '}
+          {signup ? t('haveAccount') : t('newHere', { brand })}{' '}
           <button
             type="button"
             className="font-semibold text-kilig-300 underline-offset-4 hover:text-kilig-200 hover:underline"
             onClick={() => switchMode(signup ? 'login' : 'signup')}
           >
-            {signup ? 'Log in' : 'Create an account'}
+            {signup ? t('toLogin') : t('toSignup')}
           </button>
         </p>
       </Modal>
@@ -233,7 +265,7 @@ function LoginDialogPanel() {
   );
 }
 
-function PolicyLink({ onClick, children }: { onClick: () => void; children: string }) {
+function PolicyLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <button
       type="button"
@@ -251,10 +283,12 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   value: string;
   onValue: (value: string) => void;
   invalid: boolean;
+  /** The id of the form's message while it concerns this field. */
+  describedBy?: string;
   inputRef: RefObject<HTMLInputElement | null>;
 };
 
-function Field({ label, value, onValue, invalid, inputRef, type = 'text', ...rest }: FieldProps) {
+function Field({ label, value, onValue, invalid, describedBy, inputRef, type = 'text', ...rest }: FieldProps) {
   const id = useId();
   return (
     <div>
@@ -268,6 +302,7 @@ function Field({ label, value, onValue, invalid, inputRef, type = 'text', ...res
         value={value}
         onChange={(e) => onValue(e.target.value)}
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         className={clsx(
           'h-11 w-full rounded-xl border bg-ink-850 px-3.5 text-[15px] text-fg placeholder:text-fg-subtle transition-colors focus:border-kilig-400 focus:outline-none focus:ring-2 focus:ring-kilig-400/30',
           invalid ? 'border-kilig-400/80' : 'border-white/10 hover:border-white/20',

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef } from 'react';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logOut } from '@/store/auth/thunks';
 import { logoutDialogClosed } from '@/store/ui/slice';
@@ -18,6 +19,7 @@ export function LogoutDialog() {
 
 function LogoutDialogPanel() {
   const dispatch = useAppDispatch();
+  const t = useTranslations('dialogs.logoutDialog');
   const router = useRouter();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const close = () => dispatch(logoutDialogClosed());
@@ -30,18 +32,18 @@ function LogoutDialogPanel() {
   return (
     <Modal
       onClose={close}
-      title="Log out?"
-      description="You will need to log in again to see your list, coins and subscription on this device."
+      title={t('title')}
+      description={t('description')}
       initialFocusRef={cancelRef}
       className="max-w-sm"
       testId="logout-dialog"
     >
       <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button ref={cancelRef} type="button" className={buttonClass('secondary', 'md', 'sm:min-w-28')} onClick={close}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="button" className={buttonClass('primary', 'md', 'sm:min-w-28')} onClick={() => void confirm()}>
-          Log out
+          {t('confirm')}
         </button>
       </div>
     </Modal>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import { CloseIcon } from '@/components/ui/icons';
 
 /**
@@ -13,6 +14,15 @@ import { CloseIcon } from '@/components/ui/icons';
 
 const stack: string[] = [];
 const isTop = (id: string) => stack[stack.length - 1] === id;
+
+// Whether any modal is open, for the toaster: while one is, toasts go to the bottom, never over a dialog's title.
+const stackListeners = new Set<() => void>();
+const stackChanged = () => stackListeners.forEach((listener) => listener());
+const subscribeToStack = (listener: () => void) => {
+  stackListeners.add(listener);
+  return () => void stackListeners.delete(listener);
+};
+export const useAnyModalOpen = () => useSyncExternalStore(subscribeToStack, () => stack.length > 0, () => false);
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -70,8 +80,9 @@ function ModalPanel({
   footer,
   scrollBody,
   testId,
-  closeLabel = 'Close',
+  closeLabel,
 }: ModalProps) {
+  const t = useTranslations('dialogs.modal');
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -84,6 +95,7 @@ function ModalPanel({
 
   useEffect(() => {
     stack.push(id);
+    stackChanged();
     const unlock = lockScroll();
     const panel = panelRef.current!;
     const first = initialFocusRef?.current ?? (bodyRef.current && focusables(bodyRef.current)[0]) ?? panel;
@@ -128,6 +140,7 @@ function ModalPanel({
       document.removeEventListener('focusin', onFocusIn);
       const at = stack.lastIndexOf(id);
       if (at >= 0) stack.splice(at, 1);
+      stackChanged();
       unlock();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
@@ -172,7 +185,7 @@ function ModalPanel({
           </div>
           <button
             type="button"
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t('close')}
             onClick={() => onCloseRef.current()}
             className="-mr-2 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-fg-muted transition-colors hover:bg-white/10 hover:text-fg"
           >

@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadContentPages } from '@/store/auth/thunks';
 import { selectContentPage, selectContentPagesStatus } from '@/store/auth/selectors';
 import { buttonClass } from '@/components/ui/styles';
 import { Modal } from './Modal';
-import { POLICY_TITLES, PolicySections, type PolicySlug } from './PolicyDocument';
+import { PolicySections, type PolicySlug } from './PolicyDocument';
 
 /**
  * Terms or Privacy over the sign-up form or the page (from the footer). Closes by the X, 'I Understand', a backdrop
@@ -14,6 +15,7 @@ import { POLICY_TITLES, PolicySections, type PolicySlug } from './PolicyDocument
  */
 export function PolicyModal({ slug, onClose, onUnderstood }: { slug: PolicySlug; onClose: () => void; onUnderstood?: () => void }) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('dialogs');
   const page = useAppSelector((state) => selectContentPage(state, slug));
   const status = useAppSelector(selectContentPagesStatus);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -26,7 +28,7 @@ export function PolicyModal({ slug, onClose, onUnderstood }: { slug: PolicySlug;
     <Modal
       nested
       scrollBody
-      title={page?.title ?? POLICY_TITLES[slug]}
+      title={page?.title ?? t(`policy.${slug}`)}
       onClose={onClose}
       initialFocusRef={bodyRef}
       className="max-w-2xl"
@@ -41,7 +43,7 @@ export function PolicyModal({ slug, onClose, onUnderstood }: { slug: PolicySlug;
               onClose();
             }}
           >
-            I Understand
+            {t('policy.understood')}
           </button>
         </div>
       }
@@ -51,13 +53,13 @@ export function PolicyModal({ slug, onClose, onUnderstood }: { slug: PolicySlug;
           <PolicySections page={page} headingLevel={3} />
         ) : status === 'failed' ? (
           <div role="alert" className="rounded-2xl border border-white/10 bg-ink-850 p-5 text-sm text-fg-muted">
-            <p>We could not load this page right now.</p>
+            <p>{t('policy.loadFailed')}</p>
             <button type="button" className={buttonClass('secondary', 'sm', 'mt-3')} onClick={() => void dispatch(loadContentPages())}>
-              Try again
+              {t('policy.tryAgain')}
             </button>
           </div>
         ) : (
-          <div className="space-y-5" aria-label="Loading" role="status">
+          <div className="space-y-5" aria-label={t('modal.loading')} role="status">
             {[0, 1, 2].map((i) => (
               <div key={i} className="space-y-2">
                 <div className="h-4 w-1/3 animate-pulse rounded bg-white/10" />

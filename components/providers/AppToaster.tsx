@@ -2,14 +2,17 @@
 
 import { Toaster } from 'react-hot-toast';
 import { TOAST_DURATIONS, TOAST_LIMIT } from '@/lib/constants';
+import { useAnyModalOpen } from '@/components/dialogs/Modal';
 import { ToastLimiter } from './ToastLimiter';
 
 /** The top-centre toast area of the layout shell (spec §2) with the durations and limit of spec §9. */
 export function AppToaster({ limit = TOAST_LIMIT }: { limit?: number }) {
+  // Issue 22: a toast never covers a dialog's title; while a dialog is open toasts show at the bottom.
+  const modalOpen = useAnyModalOpen();
   return (
     <>
       <Toaster
-        position="top-center"
+        position={modalOpen ? 'bottom-center' : 'top-center'}
         containerStyle={{ top: 72 }}
         toastOptions={{
           duration: TOAST_DURATIONS.blank,

@@ -1,37 +1,39 @@
-import toast from 'react-hot-toast';
 import { LOGIN_FAILED } from '@/lib/identity/errors';
 import { startListening, toastFailure } from '@/store/listeners';
-import { loginDialogClosed, logoutDialogClosed } from '@/store/ui/slice';
-import { AUTH_MESSAGES, authRequests, storedUserInvalid } from './slice';
+import { notify } from '@/store/toast';
+import { loginDialogClosed, loginDialogOpened, logoutDialogClosed } from '@/store/ui/slice';
+import { authRequests, storedUserInvalid } from './slice';
 
 /** What the viewer sees of the auth requests (spec §4 Auth, §2 Login dialog). */
 
 const logins = [
-  [authRequests.loginWithEmail, AUTH_MESSAGES.emailLoginSucceeded],
-  [authRequests.signUpWithEmail, AUTH_MESSAGES.signUpSucceeded],
-  [authRequests.loginWithSocial, AUTH_MESSAGES.socialLoginSucceeded],
-  [authRequests.loginWithGoogleOneTap, AUTH_MESSAGES.socialLoginSucceeded],
+  [authRequests.loginWithEmail, 'auth.emailLoginSucceeded', true],
+  [authRequests.signUpWithEmail, 'auth.signUpSucceeded', true],
+  [authRequests.loginWithSocial, 'auth.socialLoginSucceeded', true],
+  [authRequests.loginWithGoogleOneTap, 'auth.socialLoginSucceeded', false],
 ] as const;
 
-// Each login attempt ends with its toast, and the login dialog closes after it whatever the outcome.
-for (const [request, success] of logins) {
+// Each login attempt ends with its toast, and the login dialog closes after it whatever the outcome (spec §2). A
+// failed attempt made in the dialog offers 'Try again', which opens it again on the same form with the e-mail kept
+// (state.auth.lastFailedAttempt).
+for (const [request, success, fromDialog] of logins) {
   startListening({ predicate: request.fulfilled, effect: (_, { dispatch }) => {
-    toast.success(success);
+    notify.success({ key: success });
     dispatch(loginDialogClosed());
   } });
   startListening({ predicate: request.rejected, effect: (action, { dispatch }) => {
     if (action.meta.condition) return;
-    toast.error(action.payload ?? LOGIN_FAILED);
+    notify.error({ text: action.payload ?? LOGIN_FAILED }, fromDialog ? { retry: () => dispatch(loginDialogOpened()) } : {});
     dispatch(loginDialogClosed());
   } });
 }
 
 startListening({ predicate: authRequests.fetchUserProfile.rejected, effect: (action) => action.payload && toastFailure(action.payload) });
-startListening({ actionCreator: storedUserInvalid, effect: () => void toast.error(AUTH_MESSAGES.storedUserInvalid) });
+startListening({ actionCreator: storedUserInvalid, effect: () => void notify.error({ key: 'auth.storedUserInvalid' }) });
 
 startListening({ predicate: authRequests.logOut.fulfilled, effect: (_, { dispatch }) => {
   dispatch(logoutDialogClosed());
-  toast.success(AUTH_MESSAGES.loggedOut);
+  notify.success({ key: 'auth.loggedOut' });
 } });
-startListening({ predicate: authRequests.deleteAccount.fulfilled, effect: () => void toast.success(AUTH_MESSAGES.accountDeleted) });
-startListening({ predicate: authRequests.logOutEverywhere.fulfilled, effect: () => void toast.success(AUTH_MESSAGES.loggedOutEverywhere) });
+startListening({ predicate: authRequests.deleteAccount.fulfilled, effect: () => void notify.success({ key: 'auth.accountDeleted' }) });
+startListening({ predicate: authRequests.logOutEverywhere.fulfilled, effect: () => void notify.success({ key: 'auth.loggedOutEverywhere' }) });

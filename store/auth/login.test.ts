@@ -5,6 +5,7 @@ import { makeStore } from '@/store/store';
 import { loginDialogOpened } from '@/store/ui/slice';
 import { loginWithEmail, loginWithGoogleOneTap, loginWithSocial, signInAnonymously, signUpWithEmail } from '@/store/auth/thunks';
 import { selectIsLoggingIn } from '@/store/auth/selectors';
+import { shownToasts, toastTexts } from '@/tests/fixtures/toasts';
 import { apiUser, axiosError, signed, storage } from './test-fixtures';
 
 // The identity provider and the backend are the edges of this slice: stand them in, keep the store and storage real.
@@ -65,11 +66,22 @@ describe('logins', () => {
     const store = guestStore();
     const result = await store.dispatch(loginWithEmail({ email: 'maria@example.ph', password: 'nope' }));
     expect(result.payload).toBe('Invalid email or password. Please try again.');
-    expect(error).toHaveBeenCalledWith('Invalid email or password. Please try again.');
+    expect(toastTexts(error)).toEqual(['Invalid email or password. Please try again.']);
     expect(api.authenticateOrRegister).not.toHaveBeenCalled();
     expect(store.getState().auth).toMatchObject({ status: 'anonymous', loginStatus: 'failed' });
     expect(localStorage.getItem('isAnonymous')).toBe('true');
     expect(store.getState().ui.loginDialogOpen).toBe(false);
+  });
+
+  it("a failed attempt's toast offers 'Try again': it opens the login form again with the e-mail kept", async () => {
+    vi.mocked(firebase.signInWithEmail).mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }));
+    const store = guestStore();
+    await store.dispatch(loginWithEmail({ email: 'maria@example.ph', password: 'nope' }));
+    const [shown] = shownToasts(error);
+    expect(shown.retry?.textContent).toBe('Try again');
+    expect(store.getState().auth.lastFailedAttempt).toEqual({ mode: 'login', email: 'maria@example.ph', name: '' });
+    shown.retry!.click();
+    expect(store.getState().ui.loginDialogOpen).toBe(true);
   });
 
   it("sign-up sends the typed name and toasts 'Account created successfully!'", async () => {
@@ -88,10 +100,12 @@ describe('logins', () => {
     );
     const store = guestStore();
     await store.dispatch(signUpWithEmail({ name: 'A', email: 'a@b.ph', password: '1' }));
-    expect(error).toHaveBeenLastCalledWith('Password should be at least 6 characters.');
+    expect(toastTexts(error).at(-1)).toBe('Password should be at least 6 characters.');
     vi.mocked(firebase.signUpWithEmail).mockRejectedValueOnce({});
     await store.dispatch(signUpWithEmail({ name: 'A', email: 'a@b.ph', password: '1' }));
-    expect(error).toHaveBeenLastCalledWith('Signup failed');
+    expect(toastTexts(error).at(-1)).toBe('Signup failed');
+    // 'Try again' opens the sign-up form again with what was typed (not the password).
+    expect(store.getState().auth.lastFailedAttempt).toEqual({ mode: 'signup', email: 'a@b.ph', name: 'A' });
   });
 
   it("Google: loginType 2 and 'You have been logged in sucessfully!'; Apple: loginType 4", async () => {
@@ -134,7 +148,7 @@ describe('logins', () => {
     const store = guestStore();
     localStorage.setItem('watchHistory', '[]');
     await store.dispatch(loginWithSocial('google'));
-    expect(error).toHaveBeenCalledWith('This account is blocked.');
+    expect(toastTexts(error)).toEqual(['This account is blocked.']);
     expect(firebase.signOutIdentity).toHaveBeenCalled();
     expect(localStorage.length).toBe(0); // E_UNAUTHORIZED clears all local storage (spec §8)
     expect(store.getState().auth.status).toBe('anonymous');

@@ -19,3 +19,6 @@ export const selectSignedInUserId = (state: AuthRoot) => {
   const { status, user } = state.auth;
   return status === 'loggedIn' && user && !user.isAnonymous ? user._id : null;
 };
+
+/** The e-mail login or sign-up that last failed (its 'Try again' reopens the dialog with what was typed). */
+export const selectLastFailedAttempt = (state: AuthRoot) => state.auth.lastFailedAttempt;

@@ -38,7 +38,11 @@ export type AuthState = {
   /** Terms, Privacy… from retrieveContentPages, loaded once (the policy modals read them). */
   contentPages: ContentPage[];
   contentPagesStatus: RequestStatus;
+  /** The last e-mail login or sign-up that failed: the login dialog opens on that form with its e-mail (and name) kept. */
+  lastFailedAttempt: FailedAttempt | null;
 };
+
+export type FailedAttempt = { mode: 'login' | 'signup'; email: string; name: string };
 
 export const initialAuthState: AuthState = {
   status: 'loggedOut',
@@ -49,6 +53,7 @@ export const initialAuthState: AuthState = {
   error: null,
   contentPages: [],
   contentPagesStatus: 'idle',
+  lastFailedAttempt: null,
 };
 
 /** Spec §4 / §8 and the toasts decided for this product (spec spelling kept: 'sucessfully'). */
@@ -186,6 +191,7 @@ export const authSlice = createSlice({
         })
         .addMatcher(login.fulfilled, (state, action) => {
           state.loginStatus = 'succeeded';
+          state.lastFailedAttempt = null;
           setLoggedIn(state, action.payload);
         })
         .addMatcher(login.rejected, (state, action) => {
@@ -196,6 +202,13 @@ export const authSlice = createSlice({
           if (state.status === 'loggedIn') setLoggedOut(state);
         });
     }
+    builder
+      .addMatcher(authRequests.loginWithEmail.rejected, (state, { meta }) => {
+        if (!meta.condition) state.lastFailedAttempt = { mode: 'login', email: meta.arg.email, name: '' };
+      })
+      .addMatcher(authRequests.signUpWithEmail.rejected, (state, { meta }) => {
+        if (!meta.condition) state.lastFailedAttempt = { mode: 'signup', email: meta.arg.email, name: meta.arg.name };
+      });
   },
 });
 

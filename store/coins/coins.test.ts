@@ -5,7 +5,8 @@ import { initialMoviesState } from '@/store/movies/slice';
 import { selectIsAnyLoading } from '@/store/loading';
 import type { ApiEpisode } from '@/lib/contracts/catalog';
 import { sessionIdentifier } from '@/lib/ids';
-import { autoUnlockToast, COIN_MESSAGES } from '@/store/coins/slice';
+import { COIN_MESSAGES } from '@/store/coins/slice';
+import { toastText } from '@/lib/message-text';
 import { fetchLedger, fetchPlans, fetchSeriesPricing, saveAutoUnlock, startTopUp, unlockAllRemaining, unlockEpisode } from '@/store/coins/thunks';
 import { selectCoinBalance } from '@/store/coins/selectors';
 
@@ -211,8 +212,11 @@ describe('coin slice: unlocks', () => {
     expect(selectCoinBalance(store.getState())).toBe(12);
   });
 
-  it('autoUnlockToast reads well for one coin and an unknown episode', () => {
-    expect(autoUnlockToast(undefined, 1, 0)).toBe('Auto-unlocked the next episode for 1 coin · balance 0');
+  it('the auto-unlock toast reads well for one coin and an unknown episode, in both languages', () => {
+    expect(toastText({ key: 'coins.autoUnlockedNext', values: { charged: 1, balance: 0 } }, 'en')).toBe('Auto-unlocked the next episode for 1 coin · balance 0');
+    expect(toastText({ key: 'coins.autoUnlockedEpisode', values: { episode: 5, charged: 10, balance: 40 } }, 'fil')).toBe(
+      'Na-auto-unlock ang Episode 5 sa halagang 10 coins · balance 40',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
-import toast from 'react-hot-toast';
 import { startListening } from '@/store/listeners';
+import { notify } from '@/store/toast';
 import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/slice';
-import { autoUnlockToast, capText, COIN_MESSAGES, coinRequests } from './slice';
+import { COIN_MESSAGES, coinRequests } from './slice';
 
 /**
  * What the viewer sees of the coin requests (spec §4 'Episode unlock'): a guest is asked to log in, too few coins
@@ -14,8 +14,9 @@ const { unlockEpisode, unlockAllRemaining, startTopUp, saveAutoUnlock } = coinRe
 startListening({
   predicate: unlockEpisode.fulfilled,
   effect: ({ payload, meta }) => {
-    if (meta.arg.auto && payload.charged > 0) toast.success(autoUnlockToast(meta.arg.episodeNumber, payload.charged, payload.coins));
-    else toast.success(COIN_MESSAGES.unlocked);
+    if (!meta.arg.auto || payload.charged <= 0) notify.success({ key: 'coins.unlocked' });
+    else if (meta.arg.episodeNumber) notify.success({ key: 'coins.autoUnlockedEpisode', values: { episode: meta.arg.episodeNumber, charged: payload.charged, balance: payload.coins } });
+    else notify.success({ key: 'coins.autoUnlockedNext', values: { charged: payload.charged, balance: payload.coins } });
   },
 });
 
@@ -26,24 +27,24 @@ startListening({
     const { auto, videoId } = meta.arg;
     if (payload.code === 'LOGIN_REQUIRED' && !payload.httpStatus) {
       if (auto) return;
-      toast.error(payload.message);
+      notify.error({ text: payload.message, code: payload.code });
       dispatch(loginDialogOpened());
     } else if (payload.code === 'E_INSUFFICIENT_COINS') {
-      toast.error(payload.message);
+      notify.error({ text: payload.message, code: payload.code });
       if (!auto) dispatch(topUpDialogOpened({ forUnlock: videoId }));
     } else if (payload.code !== 'E_AUTO_UNLOCK_OFF') {
-      toast.error(payload.message);
+      notify.error({ text: payload.message, code: payload.code });
       if (payload.httpStatus === 401) dispatch(loginDialogOpened());
     }
   },
 });
 
-startListening({ predicate: unlockAllRemaining.fulfilled, effect: () => void toast.success(COIN_MESSAGES.unlocked) });
+startListening({ predicate: unlockAllRemaining.fulfilled, effect: () => void notify.success({ key: 'coins.unlocked' }) });
 startListening({
   predicate: unlockAllRemaining.rejected,
   effect: ({ payload, meta }, { dispatch }) => {
     if (meta.condition || !payload) return;
-    toast.error(payload.message);
+    notify.error({ text: payload.message, code: payload.code });
     if (payload.code === 'E_INSUFFICIENT_COINS') dispatch(topUpDialogOpened());
     else if (payload.code === 'LOGIN_REQUIRED' || payload.httpStatus === 401) dispatch(loginDialogOpened());
   },
@@ -57,11 +58,12 @@ startListening({
 
 startListening({
   predicate: saveAutoUnlock.fulfilled,
-  effect: ({ payload }) => void toast.success(payload.enabled ? `Auto-unlock on: up to ${capText(payload.capKind, payload.capValue)} a day` : 'Auto-unlock off'),
+  effect: ({ payload }) =>
+    void notify.success(payload.enabled ? { key: 'coins.autoUnlockOn', values: { kind: payload.capKind, cap: payload.capValue } } : { key: 'coins.autoUnlockOff' }),
 });
 startListening({
   predicate: saveAutoUnlock.rejected,
   effect: ({ payload }) => {
-    if (payload && payload !== COIN_MESSAGES.loginFirst) toast.error(payload);
+    if (payload && payload !== COIN_MESSAGES.loginFirst) notify.error({ text: payload });
   },
 });

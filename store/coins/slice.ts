@@ -30,10 +30,6 @@ export const COIN_MESSAGES = {
   generic: 'Something went wrong!',
 } as const;
 
-/** 'Auto-unlocked Episode 5 for 10 coins · balance 40' (every automatic charge shows amount and balance). */
-export const autoUnlockToast = (episodeNumber: number | undefined, charged: number, balance: number) =>
-  `Auto-unlocked ${episodeNumber ? `Episode ${episodeNumber}` : 'the next episode'} for ${charged} ${charged === 1 ? 'coin' : 'coins'} · balance ${balance}`;
-
 /** '5 episodes' / '100 coins'. */
 export const capText = (kind: AutoUnlockCapKind, value: number) =>
   `${value} ${kind === 'episodes' ? (value === 1 ? 'episode' : 'episodes') : value === 1 ? 'coin' : 'coins'}`;

@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import { startListening, toastFailure } from '@/store/listeners';
+import { notify } from '@/store/toast';
 import { loginDialogOpened } from '@/store/ui/slice';
 import { moviesRequests } from './slice';
 
@@ -7,11 +7,11 @@ import { moviesRequests } from './slice';
 
 const { fetchMyList, toggleMyList, toggleLike, rateVideo, removeVideoRating } = moviesRequests;
 
-startListening({ predicate: toggleMyList.fulfilled, effect: (action) => void toast.success(action.payload.message) });
+startListening({ predicate: toggleMyList.fulfilled, effect: (action) => void notify.success({ text: action.payload.message }) });
 startListening({
   predicate: rateVideo.fulfilled,
   effect: (action) => {
-    if (action.payload.message) toast.success(action.payload.message);
+    if (action.payload.message) notify.success({ text: action.payload.message });
   },
 });
 
