@@ -2,13 +2,14 @@
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import { AUTO_UNLOCK_CAP_MAX, AUTO_UNLOCK_DEFAULT_CAP, type AutoUnlockCapKind } from '@/lib/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest } from '@/store/auth/selectors';
-import { capText } from '@/store/coins/slice';
 import { fetchAutoUnlock, saveAutoUnlock } from '@/store/coins/thunks';
 import { selectAutoUnlock, selectAutoUnlockError, selectAutoUnlockSaving, selectAutoUnlockStatus } from '@/store/coins/selectors';
 import { buttonClass } from '@/components/ui/styles';
+import { useCoinFormat } from './use-coin-format';
 
 /**
  * Auto-unlock of the next episode (issue 11): off by default; turning it on asks for a daily cap (episodes or coins),
@@ -16,6 +17,8 @@ import { buttonClass } from '@/components/ui/styles';
  */
 export function AutoUnlockSettings({ compact = false }: { compact?: boolean }) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('coins.autoUnlock');
+  const f = useCoinFormat();
   const isGuest = useAppSelector(selectIsGuest);
   const settings = useAppSelector(selectAutoUnlock);
   const status = useAppSelector(selectAutoUnlockStatus);
@@ -60,6 +63,13 @@ export function AutoUnlockSettings({ compact = false }: { compact?: boolean }) {
   };
 
   const used = settings?.usedToday;
+  const capText = (capKind: AutoUnlockCapKind, n: number) => (capKind === 'episodes' ? t('episodes', { count: n }) : f.coins(n));
+  const hint =
+    enabled && settings
+      ? used
+        ? t('onUsed', { cap: capText(settings.capKind, settings.capValue), episodes: capText('episodes', used.episodes), coins: capText('coins', used.coins) })
+        : t('on', { cap: capText(settings.capKind, settings.capValue) })
+      : t('off');
   return (
     <div
       data-testid={compact ? 'auto-unlock-toggle' : 'auto-unlock-settings'}
@@ -68,12 +78,10 @@ export function AutoUnlockSettings({ compact = false }: { compact?: boolean }) {
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <p id={`${id}-label`} className={clsx('font-semibold', compact ? 'text-white' : 'text-fg')}>
-            Auto-unlock next episode
+            {t('label')}
           </p>
           <p id={`${id}-hint`} className={clsx('text-xs', compact ? 'text-white/60' : 'text-fg-muted')}>
-            {enabled && settings
-              ? `On · up to ${capText(settings.capKind, settings.capValue)} a day${used ? ` · today ${capText('episodes', used.episodes)}, ${capText('coins', used.coins)}` : ''}`
-              : 'Off · coins are only spent when you tap Unlock'}
+            {hint}
           </p>
         </div>
         <button
@@ -94,23 +102,23 @@ export function AutoUnlockSettings({ compact = false }: { compact?: boolean }) {
       </div>
       {enabled && !editing ? (
         <button type="button" onClick={startEditing} className={clsx('mt-1 text-xs font-semibold underline-offset-2 hover:underline', compact ? 'text-gold-200' : 'text-gold-300')}>
-          Change daily cap
+          {t('change')}
         </button>
       ) : null}
       {editing ? (
-        <form onSubmit={submit} className="mt-2 space-y-2" aria-label="Auto-unlock daily cap">
+        <form onSubmit={submit} className="mt-2 space-y-2" aria-label={t('formLabel')}>
           <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
-            <legend className={clsx('mb-1 text-xs', compact ? 'text-white/70' : 'text-fg-muted')}>Daily cap</legend>
+            <legend className={clsx('mb-1 text-xs', compact ? 'text-white/70' : 'text-fg-muted')}>{t('dailyCap')}</legend>
             {(['episodes', 'coins'] as const).map((k) => (
               <label key={k} className="inline-flex items-center gap-1.5 text-sm">
                 <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} className="accent-gold-400" />
-                {k === 'episodes' ? 'Episodes per day' : 'Coins per day'}
+                {k === 'episodes' ? t('episodesPerDay') : t('coinsPerDay')}
               </label>
             ))}
           </fieldset>
           <div className="flex flex-wrap items-end gap-2">
             <label className="flex flex-col gap-1 text-xs">
-              <span className={compact ? 'text-white/70' : 'text-fg-muted'}>{kind === 'episodes' ? 'Episodes' : 'Coins'} (1–{max.toLocaleString('en-PH')})</span>
+              <span className={compact ? 'text-white/70' : 'text-fg-muted'}>{t(kind === 'episodes' ? 'episodesRange' : 'coinsRange', { max })}</span>
               <input
                 type="number"
                 inputMode="numeric"
@@ -124,10 +132,10 @@ export function AutoUnlockSettings({ compact = false }: { compact?: boolean }) {
               />
             </label>
             <button type="submit" disabled={!valid || saving} className={buttonClass('vip', 'sm')}>
-              {saving ? 'Saving...' : enabled ? 'Save cap' : 'Turn on'}
+              {saving ? t('saving') : enabled ? t('save') : t('turnOn')}
             </button>
             <button type="button" onClick={() => setEditing(false)} className={buttonClass('ghost', 'sm')}>
-              Cancel
+              {t('cancel')}
             </button>
           </div>
         </form>

@@ -2,26 +2,22 @@
 
 import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
-import { formatPesos } from '@/lib/format';
+import { useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectUser } from '@/store/auth/selectors';
 import { fetchSeriesPricing, unlockAllRemaining } from '@/store/coins/thunks';
 import { selectCoinBalance, selectIsUnlockingSeries, selectSeriesPricing } from '@/store/coins/selectors';
 import { CoinIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
-import { coinsLabel } from './coin-format';
-
-/** 'Finish this series: 4 locked episodes for 36 coins (₱17.64)'. */
-export const finishSeriesText = (lockedCount: number, coins: number, centavos: number) =>
-  `Finish this series: ${lockedCount} locked ${lockedCount === 1 ? 'episode' : 'episodes'} for ${coinsLabel(coins)} (${formatPesos(centavos)})`;
+import { useCoinFormat } from './use-coin-format';
 
 /**
  * What finishing a series costs this viewer, before they pay (issue 11 'prices a viewer can trust'): the episode price
- * in coins and pesos, the locked episodes left and 'Unlock all remaining' at the stated discount, one atomic charge.
- * On the series page and in the locked panel. Nothing shows for a series with no coin-sold episode left to unlock (a
- * premium video is never sold for coins). The bundle shows only when the server offers one (`bundleOffered`: two or
- * more locked episodes, cheaper than one by one); the locked panel, whose offer line already gives the episode's
- * price, shows nothing else.
+ * in coins and pesos, the locked episodes left ('Finish this series: 4 locked episodes for 36 coins (₱17.64)') and
+ * 'Unlock all remaining' at the stated discount, one atomic charge. On the series page and in the locked panel.
+ * Nothing shows for a series with no coin-sold episode left to unlock (a premium video is never sold for coins). The
+ * bundle shows only when the server offers one (`bundleOffered`: two or more locked episodes, cheaper than one by
+ * one); the locked panel, whose offer line already gives the episode's price, shows nothing else.
  */
 export function SeriesPriceSummary({
   movieSeriesId,
@@ -40,6 +36,8 @@ export function SeriesPriceSummary({
   const busy = useAppSelector((s) => selectIsUnlockingSeries(s, movieSeriesId));
   const balance = useAppSelector(selectCoinBalance);
   const pricedFor = useRef<string | null | undefined>(undefined);
+  const t = useTranslations('coins.seriesPrice');
+  const f = useCoinFormat();
 
   // The locked set is per viewer: read again when who is watching changes (a guest logging in).
   useEffect(() => {
@@ -63,7 +61,7 @@ export function SeriesPriceSummary({
   const saving = pricing.lockedCoins - pricing.unlockAllCoins;
   return (
     <section
-      aria-label="Series price"
+      aria-label={t('label')}
       data-testid="series-price-summary"
       className={clsx(
         'rounded-2xl border border-gold-400/25 text-left',
@@ -74,18 +72,23 @@ export function SeriesPriceSummary({
         <p className="flex items-center gap-2 text-sm text-fg-muted">
           <CoinIcon size={16} className="shrink-0 text-gold-300" />
           <span data-testid="episode-price">
-            Each episode: {coinsLabel(pricing.episodePrice)} ({formatPesos(pricing.episodePriceCentavos)})
+            {t('eachEpisode', { coins: f.coins(pricing.episodePrice), pesos: f.pesos(pricing.episodePriceCentavos) })}
           </span>
         </p>
       )}
       {bundle ? (
         <>
           <p className={clsx('font-semibold', panel ? 'text-white' : 'mt-1.5 text-fg')} data-testid="finish-series">
-            {finishSeriesText(pricing.lockedCount, pricing.unlockAllCoins, pricing.unlockAllCentavos)}
+            {t('finish', { count: pricing.lockedCount, coins: f.coins(pricing.unlockAllCoins), pesos: f.pesos(pricing.unlockAllCentavos) })}
           </p>
           {pricing.discountPercent > 0 && saving > 0 ? (
             <p className={clsx('mt-0.5 text-xs', panel ? 'text-gold-200' : 'text-gold-300')}>
-              {pricing.discountPercent}% off: <s>{coinsLabel(pricing.lockedCoins)}</s> — you save {coinsLabel(saving)}
+              {t.rich('discount', {
+                percent: pricing.discountPercent,
+                coins: f.coins(pricing.lockedCoins),
+                saving: f.coins(saving),
+                old: (chunks) => <s>{chunks}</s>,
+              })}
             </p>
           ) : null}
           <button
@@ -94,11 +97,11 @@ export function SeriesPriceSummary({
             onClick={() => void unlockAll()}
             className={buttonClass('vip', 'sm', clsx('mt-3', panel && 'w-full'))}
           >
-            {busy ? 'Unlocking...' : `Unlock all remaining${pricing.discountPercent > 0 ? ` · ${pricing.discountPercent}% off` : ''}`}
+            {busy ? t('unlocking') : pricing.discountPercent > 0 ? t('unlockAllOff', { percent: pricing.discountPercent }) : t('unlockAll')}
           </button>
         </>
       ) : null}
-      {!panel && balance !== null ? <p className="mt-2 text-xs text-fg-subtle">Your balance: {coinsLabel(balance)}</p> : null}
+      {!panel && balance !== null ? <p className="mt-2 text-xs text-fg-subtle">{t('balance', { coins: f.coins(balance) })}</p> : null}
     </section>
   );
 }

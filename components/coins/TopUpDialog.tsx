@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { topUpDialogClosed } from '@/store/ui/slice';
 import { selectCoinBalance } from '@/store/coins/selectors';
@@ -7,7 +8,7 @@ import { CheckoutDialog } from '@/components/checkout/CheckoutDialog';
 import { coinPlans, coinsCheckout } from '@/components/checkout/products/coins';
 import { usePlanList } from '@/components/checkout/use-plan-list';
 import { CoinPlanCards } from './CoinPlanCards';
-import { coinsLabel, planPesos } from './coin-format';
+import { useCoinFormat } from './use-coin-format';
 
 /**
  * The global top-up dialog (spec §2 'Global dialogs'): the balance and the coin plans, then the one checkout. The
@@ -17,17 +18,19 @@ export function TopUpDialog() {
   const dispatch = useAppDispatch();
   const balance = useAppSelector(selectCoinBalance);
   const plans = usePlanList(coinPlans);
+  const t = useTranslations('coins.topUpDialog');
+  const f = useCoinFormat();
   return (
     <CheckoutDialog
       product={coinsCheckout}
-      description={balance !== null ? `Your balance: ${coinsLabel(balance)}` : 'Coins unlock premium episodes, one at a time.'}
+      description={balance !== null ? t('balance', { coins: f.coins(balance) }) : t('intro')}
       onClosed={() => dispatch(topUpDialogClosed())}
       firstStep={({ choose, busyId }) => <CoinPlanCards {...plans} busyPlanId={busyId} onChoose={choose} />}
       chosen={(plan) => (
         <>
-          <span className="font-semibold text-gold-200">{coinsLabel(plan.totalCoins)}</span>
-          <span>{planPesos(plan)}</span>
-          {plan.bonusCoins > 0 ? <span className="text-fg-muted">incl. {coinsLabel(plan.bonusCoins)} bonus</span> : null}
+          <span className="font-semibold text-gold-200">{f.coins(plan.totalCoins)}</span>
+          <span>{f.planPesos(plan)}</span>
+          {plan.bonusCoins > 0 ? <span className="text-fg-muted">{t('bonusIncluded', { coins: f.coins(plan.bonusCoins) })}</span> : null}
         </>
       )}
     />

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest } from '@/store/auth/selectors';
 import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/slice';
@@ -10,7 +11,9 @@ import { selectCoinBalance, selectIsUnlocking } from '@/store/coins/selectors';
 import { selectAutoUnlock as selectAutoUnlockSetting, selectAutoUnlockStatus as selectAutoUnlockSettingStatus } from '@/store/coins/selectors';
 import { forgetUnlockIntent, unlockIntentFor } from '@/store/coins/unlock-intent';
 import { CoinIcon } from '@/components/ui/icons';
-import { coinsLabel, unlockLabel } from './coin-format';
+import { useCoinFormat } from './use-coin-format';
+
+const LINK_BUTTON = 'font-semibold text-gold-200 underline-offset-2 hover:underline';
 
 type Props = {
   videoId: string;
@@ -32,6 +35,8 @@ type Props = {
  */
 export function UnlockWithCoins({ videoId, movieSeriesId, episodeNumber, price, onUnlocked }: Props) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('coins.unlock');
+  const f = useCoinFormat();
   const isGuest = useAppSelector(selectIsGuest);
   const balance = useAppSelector(selectCoinBalance);
   const busy = useAppSelector((s) => selectIsUnlocking(s, videoId));
@@ -87,7 +92,7 @@ export function UnlockWithCoins({ videoId, movieSeriesId, episodeNumber, price, 
     <div className="relative flex w-full flex-col items-center gap-2" data-testid="unlock-with-coins">
       {invited && !short ? (
         <p role="status" className="text-sm font-semibold text-gold-200" data-testid="unlock-ready">
-          Coins added. Balance: {coinsLabel(balance ?? 0)}
+          {t('coinsAdded', { coins: f.coins(balance ?? 0) })}
         </p>
       ) : null}
       <button
@@ -103,25 +108,25 @@ export function UnlockWithCoins({ videoId, movieSeriesId, episodeNumber, price, 
         )}
       >
         <CoinIcon size={18} />
-        {busy ? 'Unlocking...' : unlockLabel(price)}
+        {busy ? t('unlocking') : f.unlock(price)}
       </button>
       <p id={`balance-${videoId}`} className="text-xs text-white/70" data-testid="unlock-balance">
-        {isGuest ? (
-          <>
-            <button type="button" className="font-semibold text-gold-200 underline-offset-2 hover:underline" onClick={() => dispatch(loginDialogOpened())}>
-              Log in
-            </button>{' '}
-            to unlock with coins
-          </>
-        ) : (
-          <>
-            Your balance: {coinsLabel(balance ?? 0)}
-            {short ? ' – not enough, ' : ' · '}
-            <button type="button" className="font-semibold text-gold-200 underline-offset-2 hover:underline" onClick={() => dispatch(topUpDialogOpened({ forUnlock: videoId }))}>
-              Top up
-            </button>
-          </>
-        )}
+        {isGuest
+          ? t.rich('guest', {
+              login: (chunks) => (
+                <button type="button" className={LINK_BUTTON} onClick={() => dispatch(loginDialogOpened())}>
+                  {chunks}
+                </button>
+              ),
+            })
+          : t.rich(short ? 'balanceShort' : 'balance', {
+              coins: f.coins(balance ?? 0),
+              topUp: (chunks) => (
+                <button type="button" className={LINK_BUTTON} onClick={() => dispatch(topUpDialogOpened({ forUnlock: videoId }))}>
+                  {chunks}
+                </button>
+              ),
+            })}
       </p>
     </div>
   );

@@ -2,14 +2,16 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/auth/selectors';
 import { buttonClass } from '@/components/ui/styles';
 
 /** Shown for the moment a dialog's code takes to arrive on a slow network. */
 function DialogLoading() {
+  const t = useTranslations('dashboard.accountSettings');
   return (
-    <div role="status" aria-label="Loading" className="fixed inset-0 z-[60] flex items-center justify-center bg-ink-950/60">
+    <div role="status" aria-label={t('loading')} className="fixed inset-0 z-[60] flex items-center justify-center bg-ink-950/60">
       <span aria-hidden="true" className="size-8 animate-spin rounded-full border-[3px] border-white/10 border-t-kilig-400 motion-reduce:animate-none" />
     </div>
   );
@@ -31,19 +33,20 @@ type Open = 'delete' | 'logoutEverywhere' | null;
 export function AccountSettings() {
   const user = useAppSelector(selectUser);
   const [open, setOpen] = useState<Open>(null);
+  const t = useTranslations('dashboard.accountSettings');
   if (!user) return null;
 
   return (
     <section aria-labelledby="account-settings-title" className="rounded-3xl border border-white/5 bg-ink-900/70 p-6 md:p-8">
       <h2 id="account-settings-title" className="font-semibold">
-        Account settings
+        {t('title')}
       </h2>
       <ul className="mt-4 divide-y divide-white/5">
         <li className="flex flex-col gap-3 pb-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <p className="text-sm font-semibold text-fg">Log out everywhere</p>
+            <p className="text-sm font-semibold text-fg">{t('logoutEverywhere.title')}</p>
             <p id="logout-everywhere-hint" className="mt-0.5 max-w-prose text-sm text-fg-muted">
-              End your sessions on every device, this one included.
+              {t('logoutEverywhere.hint')}
             </p>
           </div>
           <button
@@ -53,14 +56,14 @@ export function AccountSettings() {
             className={buttonClass('secondary', 'sm', 'shrink-0')}
             onClick={() => setOpen('logoutEverywhere')}
           >
-            Log out everywhere
+            {t('logoutEverywhere.button')}
           </button>
         </li>
         <li className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <p className="text-sm font-semibold text-fg">Delete Account</p>
+            <p className="text-sm font-semibold text-fg">{t('deleteAccount.title')}</p>
             <p id="delete-account-hint" className="mt-0.5 max-w-prose text-sm text-fg-muted">
-              Permanently delete your account, your list, likes, ratings, watch history and coins.
+              {t('deleteAccount.hint')}
             </p>
           </div>
           <button
@@ -70,7 +73,7 @@ export function AccountSettings() {
             className={buttonClass('secondary', 'sm', 'shrink-0 border-red-400/50! text-red-300! hover:bg-red-500/15!')}
             onClick={() => setOpen('delete')}
           >
-            Delete Account
+            {t('deleteAccount.button')}
           </button>
         </li>
       </ul>

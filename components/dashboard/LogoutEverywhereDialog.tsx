@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch } from '@/store/hooks';
 import { logOutEverywhere } from '@/store/auth/thunks';
 import { homeHref } from '@/lib/routes';
@@ -15,6 +16,7 @@ export function LogoutEverywhereDialog({ onClose }: { onClose: () => void }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations('dashboard.logoutEverywhereDialog');
 
   const close = () => {
     if (!pending) onClose();
@@ -29,14 +31,14 @@ export function LogoutEverywhereDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setPending(false);
-    setError(result.payload ?? 'Something went wrong!');
+    setError(result.payload ?? t('failed'));
   };
 
   return (
     <Modal
       onClose={close}
-      title="Log out everywhere?"
-      description="Every device signed in to your account is logged out, this one included. You can log in again at any time."
+      title={t('title')}
+      description={t('description')}
       initialFocusRef={cancelRef}
       className="max-w-md"
       testId="logout-everywhere-dialog"
@@ -48,10 +50,10 @@ export function LogoutEverywhereDialog({ onClose }: { onClose: () => void }) {
       ) : null}
       <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button ref={cancelRef} type="button" className={buttonClass('secondary', 'md', 'sm:min-w-28')} onClick={close} disabled={pending}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="button" className={buttonClass('primary', 'md', 'sm:min-w-28')} onClick={() => void confirm()} disabled={pending} aria-busy={pending || undefined}>
-          {pending ? 'Logging out…' : 'Log out everywhere'}
+          {pending ? t('pending') : t('confirm')}
         </button>
       </div>
     </Modal>

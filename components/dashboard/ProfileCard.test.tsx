@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import { initialUiState } from '@/store/ui/slice';
@@ -48,7 +48,7 @@ describe('account pages', () => {
   });
 
   it('marks the active library tab, with History at ?tab=history', () => {
-    render(<LibraryTabs active="history" />);
+    renderWithProviders(<LibraryTabs active="history" />);
     expect(screen.getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/dashboard/library?tab=history');
     expect(screen.getByRole('link', { name: 'My List' }).getAttribute('aria-current')).toBeNull();

@@ -1,25 +1,27 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { Avatar, AuthButton, useIdentity } from '@/components/layout/AccountControls';
 import { libraryHref, subscriptionHref, walletHref } from '@/lib/routes';
 import { ClockIcon, CoinIcon, CrownIcon, ListIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 
 const LINKS = [
-  { label: 'My List', description: 'Titles you saved for later', href: libraryHref(), icon: ListIcon },
-  { label: 'Watch history', description: 'Pick up where you left off', href: libraryHref('history'), icon: ClockIcon },
-  { label: 'Wallet', description: 'Coins for unlocking episodes', href: walletHref(), icon: CoinIcon },
-  { label: 'Subscription', description: 'VIP plans and benefits', href: subscriptionHref(), icon: CrownIcon },
-];
+  { key: 'list', href: libraryHref(), icon: ListIcon },
+  { key: 'history', href: libraryHref('history'), icon: ClockIcon },
+  { key: 'wallet', href: walletHref(), icon: CoinIcon },
+  { key: 'subscription', href: subscriptionHref(), icon: CrownIcon },
+] as const;
 
 /** The current user's card on /dashboard: guests are 'guest' with the label 'User'. */
 export function ProfileCard() {
   const { isGuest, name, label, image, isVip, initials } = useIdentity();
+  const t = useTranslations('dashboard.profileCard');
   return (
     <div className="space-y-6">
       <section
-        aria-label="Profile"
+        aria-label={t('label')}
         className="flex flex-col gap-5 rounded-3xl border border-white/5 bg-gradient-to-br from-ink-800 via-ink-900 to-kilig-800/30 p-6 sm:flex-row sm:items-center md:p-8"
       >
         <Avatar image={image} size={80} isVip={isVip} initials={initials} />
@@ -30,26 +32,26 @@ export function ProfileCard() {
           <p className="mt-3 inline-flex items-center gap-1.5 rounded-full border border-white/10 px-3 py-1 text-xs font-semibold">
             {isVip ? (
               <>
-                <CrownIcon size={14} className="text-gold-300" /> <span className="text-gold-200">Subscribed</span>
+                <CrownIcon size={14} className="text-gold-300" /> <span className="text-gold-200">{t('subscribed')}</span>
               </>
             ) : (
-              'Free Plan'
+              t('freePlan')
             )}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
           {isVip ? null : (
             <Link href={subscriptionHref()} className={buttonClass('vip', 'sm')}>
-              <CrownIcon size={16} /> Subscribe Now
+              <CrownIcon size={16} /> {t('subscribeNow')}
             </Link>
           )}
           <AuthButton />
         </div>
       </section>
 
-      <nav aria-label="Your account">
+      <nav aria-label={t('navLabel')}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {LINKS.map(({ label: text, description, href, icon: Icon }) => (
+          {LINKS.map(({ key, href, icon: Icon }) => (
             <li key={href}>
               <Link
                 href={href}
@@ -59,8 +61,8 @@ export function ProfileCard() {
                   <Icon size={20} />
                 </span>
                 <span>
-                  <span className="block font-semibold group-hover:text-kilig-200">{text}</span>
-                  <span className="mt-0.5 block text-sm text-fg-muted">{description}</span>
+                  <span className="block font-semibold group-hover:text-kilig-200">{t(`links.${key}.label`)}</span>
+                  <span className="mt-0.5 block text-sm text-fg-muted">{t(`links.${key}.description`)}</span>
                 </span>
               </Link>
             </li>

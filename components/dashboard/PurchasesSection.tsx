@@ -1,15 +1,16 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
-import { subscriptionHref } from '@/lib/routes';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { receiptHref, subscriptionHref } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/selectors';
 import { fetchReceipts } from '@/store/subscription/thunks';
 import { selectReceipts, selectReceiptsError, selectReceiptsPagination, selectReceiptsStatus } from '@/store/subscription/selectors';
 import { ChevronDownIcon, CrownIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
-import { ReceiptDetails, receiptAmount, receiptDate, receiptRefundLabel } from './ReceiptDetails';
+import { ReceiptDetails, receiptInstant, useReceiptText } from './ReceiptDetails';
 
 /**
  * The dashboard's purchases list (issue 10 item 8): every paid payment, newest first, each opening its receipt; a
@@ -28,6 +29,8 @@ export function PurchasesSection() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const baseId = useId();
+  const t = useTranslations('dashboard.purchases');
+  const text = useReceiptText();
   const userId = !isGuest ? (user?._id ?? null) : null;
 
   useEffect(() => {
@@ -40,14 +43,14 @@ export function PurchasesSection() {
   return (
     <section aria-labelledby={`${baseId}-title`} className="rounded-3xl border border-white/5 bg-ink-900/70 p-6 md:p-8" data-testid="purchases">
       <h2 id={`${baseId}-title`} className="font-semibold">
-        Purchases
+        {t('title')}
       </h2>
-      <p className="mt-1 text-sm text-fg-muted">Your payments and their receipts.</p>
+      <p className="mt-1 text-sm text-fg-muted">{t('intro')}</p>
 
       <div className="mt-4" aria-busy={status === 'pending'}>
         {status === 'idle' || (status === 'pending' && receipts.length === 0) ? (
           <p role="status" className="text-sm text-fg-muted">
-            Loading purchases…
+            {t('loading')}
           </p>
         ) : status === 'failed' ? (
           <div className="flex flex-wrap items-center gap-3">
@@ -55,16 +58,16 @@ export function PurchasesSection() {
               {error}
             </p>
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void dispatch(fetchReceipts({ page }))}>
-              Try again
+              {t('tryAgain')}
             </button>
           </div>
         ) : receipts.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-white/10 px-5 py-8 text-center">
-            <p className="font-semibold">No purchases yet</p>
-            <p className="mt-1 text-sm text-fg-muted">When you buy VIP, your receipt shows up here.</p>
+            <p className="font-semibold">{t('emptyTitle')}</p>
+            <p className="mt-1 text-sm text-fg-muted">{t('emptyText')}</p>
             {isVip ? null : (
               <Link href={subscriptionHref()} className={buttonClass('vip', 'sm', 'mt-4')}>
-                <CrownIcon size={16} /> Subscribe Now
+                <CrownIcon size={16} /> {t('subscribeNow')}
               </Link>
             )}
           </div>
@@ -73,7 +76,8 @@ export function PurchasesSection() {
             {receipts.map((r) => {
               const expanded = open === r._id;
               const detailsId = `${baseId}-${r._id}`;
-              const refund = receiptRefundLabel(r);
+              const refund = text.refundLabel(r);
+              const when = receiptInstant(r);
               return (
                 <li key={r._id} className="py-3" data-testid="purchase">
                   <button
@@ -85,7 +89,9 @@ export function PurchasesSection() {
                   >
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium">{r.item}</span>
-                      <span className="block text-xs text-fg-muted">{receiptDate(r)}</span>
+                      <span className="block text-xs text-fg-muted" data-testid="purchase-date">
+                        {when ? <time dateTime={when}>{text.date(r)}</time> : null}
+                      </span>
                     </span>
                     {refund ? (
                       <span data-testid="purchase-refund" className="rounded-full bg-sky-500/15 px-2.5 py-0.5 text-xs font-semibold text-sky-200">
@@ -93,17 +99,20 @@ export function PurchasesSection() {
                       </span>
                     ) : null}
                     <span className={r.status === 'refunded' ? 'font-semibold tabular-nums text-fg-muted line-through' : 'font-semibold tabular-nums'}>
-                      {r.status === 'refunded' ? <span className="sr-only">Refunded: </span> : null}
-                      {receiptAmount(r)}
+                      {r.status === 'refunded' ? <span className="sr-only">{t('refundedPrefix')}</span> : null}
+                      {text.amount(r)}
                     </span>
                     <span className="inline-flex items-center gap-1 text-xs font-semibold text-kilig-300">
-                      {expanded ? 'Hide receipt' : 'View receipt'}
+                      {expanded ? t('hideReceipt') : t('viewReceipt')}
                       <ChevronDownIcon size={14} className={expanded ? 'rotate-180' : undefined} />
                     </span>
                   </button>
                   {expanded ? (
                     <div className="mt-2">
                       <ReceiptDetails receipt={r} id={detailsId} />
+                      <Link href={receiptHref(r._id)} className="mt-2 inline-flex min-h-6 items-center px-2 text-xs font-semibold text-kilig-300 underline-offset-2 hover:underline">
+                        {t('openReceipt')}
+                      </Link>
                     </div>
                   ) : null}
                 </li>
@@ -114,12 +123,12 @@ export function PurchasesSection() {
       </div>
 
       {totalPages > 1 ? (
-        <nav aria-label="Purchases pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
+        <nav aria-label={t('pagesLabel')} className="mt-4 flex items-center justify-between gap-3 text-sm">
           <button type="button" className={buttonClass('ghost', 'sm')} disabled={page <= 1 || status === 'pending'} onClick={() => setPage((p) => p - 1)}>
-            Previous
+            {t('previous')}
           </button>
           <span className="text-fg-muted">
-            Page {pagination?.currentPage ?? page} of {totalPages}
+            {t('pageOf', { page: pagination?.currentPage ?? page, total: totalPages })}
           </span>
           <button
             type="button"
@@ -127,7 +136,7 @@ export function PurchasesSection() {
             disabled={page >= totalPages || status === 'pending'}
             onClick={() => setPage((p) => p + 1)}
           >
-            Next
+            {t('next')}
           </button>
         </nav>
       ) : null}

@@ -31,14 +31,14 @@ const ledger = (id: string, delta: number, label: string, balanceAfter: number, 
   href,
 });
 
-function renderWallet(guest = false) {
+function renderWallet(guest = false, locale: 'en' | 'fil' = 'en') {
   const auth = guest ? { ...initialAuthState, status: 'anonymous' as const } : { ...initialAuthState, status: 'loggedIn' as const, user: USER };
   return renderWithProviders(
     <>
       <WalletPanel />
       <WalletHistory />
     </>,
-    { pathname: '/wallet', preloadedState: { auth } },
+    { pathname: '/wallet', preloadedState: { auth }, locale },
   );
 }
 
@@ -89,7 +89,8 @@ describe('wallet page', () => {
     expect(within(rows[0]).getByTestId('ledger-balance-after').textContent).toBe('535');
     expect(within(rows[0]).getByRole('link', { name: 'Episode unlock' }).getAttribute('href')).toBe('/episodes/episode-2-lihim-0123456789abcdef01234567');
     expect(within(rows[1]).getByTestId('ledger-delta').textContent).toContain('+550');
-    expect(rows[0].querySelector('time')?.textContent).toMatch(/Nov 20, 2026/);
+    // The one purchase format (lib/format formatDateTime): Manila time, 04:00 UTC is noon.
+    expect(rows[0].querySelector('time')?.textContent).toMatch(/^November 20, 2026 at 12:00\sPM$/);
     // The ledger's balance is the viewer's balance.
     await waitFor(() => expect(screen.getByTestId('coin-balance').textContent).toContain('535'));
 
@@ -108,6 +109,8 @@ describe('wallet page', () => {
     expect(entry.textContent).toContain('₱229.00');
     expect(entry.textContent).toContain('GCash');
     expect(entry.textContent).toContain('PAYMENT_1795499509046_93gsf09v8dbi3s5o');
+    expect(within(entry).getByTestId('top-up-paid').textContent).toMatch(/^November 20, 2026 at 11:59\sAM$/);
+    expect(within(entry).getByRole('link', { name: 'View receipt: 550 coins' }).getAttribute('href')).toBe('/wallet/receipts/p1');
     expect((await screen.findByTestId('wallet-unlocks')).textContent).toContain('No episodes unlocked with coins yet.');
     expect(await screen.findByRole('switch', { name: 'Auto-unlock next episode' })).toBeTruthy();
   });
@@ -126,5 +129,24 @@ describe('wallet page', () => {
     renderWallet(true);
     expect(screen.queryByTestId('wallet-ledger')).toBeNull();
     expect(api.fetchLedger).not.toHaveBeenCalled();
+  });
+
+  it('speaks Filipino on a Filipino page: headings, movements, dates, receipts and links under /fil', async () => {
+    renderWallet(false, 'fil');
+    expect(screen.getByRole('heading', { name: 'Balanse ng coins' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Mag-top up ng coins/ })).toBeTruthy();
+    const movements = await screen.findByTestId('wallet-ledger');
+    expect(within(movements).getByRole('heading', { name: 'Galaw ng coins' })).toBeTruthy();
+    const rows = await within(movements).findAllByTestId('ledger-entry');
+    // The server's English label gives way to the movement's name in Filipino; the link stays in Filipino.
+    const unlock = within(rows[0]).getByRole('link', { name: 'Pag-unlock ng episode' });
+    expect(unlock.getAttribute('href')).toBe('/fil/episodes/episode-2-lihim-0123456789abcdef01234567');
+    expect(rows[0].querySelector('time')?.textContent).toMatch(/^Nobyembre 20, 2026 nang 12:00\sPM$/);
+    expect(rows[0].textContent).toContain('balanse 535');
+    const [entry] = await within(await screen.findByTestId('wallet-top-ups')).findAllByTestId('top-up-entry');
+    expect(entry.textContent).toContain('550 coins (500 + 50 na bonus)');
+    expect(within(entry).getByRole('link', { name: 'Tingnan ang resibo: 550 coins' }).getAttribute('href')).toBe('/fil/wallet/receipts/p1');
+    expect((await screen.findByTestId('wallet-unlocks')).textContent).toContain('Wala ka pang na-unlock na episode gamit ang coins.');
+    expect(await screen.findByRole('switch', { name: 'Auto-unlock ng susunod na episode' })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { formatPesos } from '@/lib/format';
-import { dashboardHref, episodeHref } from '@/lib/routes';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { dashboardHref, episodeHref, receiptHref } from '@/lib/routes';
 import type { CoinPlanHistoryEntry, LedgerEntry, UnlockHistoryEntry } from '@/lib/contracts/coins';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectUser } from '@/store/auth/selectors';
@@ -13,7 +15,7 @@ import { selectCoinPlanHistory, selectLedger, selectUnlockHistory } from '@/stor
 import type { Paged } from '@/store/coins/slice';
 import { paymentMethodName } from '@/components/checkout/payment-methods';
 import { AutoUnlockSettings } from '@/components/coins/AutoUnlockSettings';
-import { coinPesos, coinsLabel } from '@/components/coins/coin-format';
+import { useCoinFormat } from '@/components/coins/use-coin-format';
 import { buttonClass } from '@/components/ui/styles';
 
 /**
@@ -22,15 +24,14 @@ import { buttonClass } from '@/components/ui/styles';
  * to them; and the auto-unlock settings. Each list pages with 'Load more'.
  */
 
-const dateTime = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
-export function formatWhen(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateTime.format(d);
-}
-
 /** '+550' / '−15' (a real minus sign). */
-export const signedCoins = (delta: number) => `${delta > 0 ? '+' : delta < 0 ? '−' : ''}${Math.abs(delta).toLocaleString('en-PH')}`;
+export const signedCoins = (delta: number, locale: Locale = 'en') => `${delta > 0 ? '+' : delta < 0 ? '−' : ''}${formatNumber(Math.abs(delta), locale)}`;
+
+/** A date on the wallet: the one purchase and receipt format (lib/format formatDateTime), in a <time>. */
+function When({ iso }: { iso: string | null | undefined }) {
+  const locale = useLocale();
+  return iso ? <time dateTime={iso}>{formatDateTime(iso, locale)}</time> : null;
+}
 
 export function WalletHistory() {
   const dispatch = useAppDispatch();
@@ -39,6 +40,7 @@ export function WalletHistory() {
   const ledger = useAppSelector(selectLedger);
   const planHistory = useAppSelector(selectCoinPlanHistory);
   const unlockHistory = useAppSelector(selectUnlockHistory);
+  const t = useTranslations('wallet.history');
 
   // First pages for this viewer; a charge elsewhere marks them stale ('idle'), so coming back reads them again.
   useEffect(() => {
@@ -59,15 +61,15 @@ export function WalletHistory() {
   return (
     <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Section
-        title="Coin movements"
-        hint="Every top-up, unlock and refund, newest first."
+        title={t('ledger.title')}
+        hint={t('ledger.hint')}
         testId="wallet-ledger"
         part={ledger}
-        empty="No coin movements yet. Top up to get started."
+        empty={t('ledger.empty')}
         onRetry={(page) => void dispatch(fetchLedger({ page }))}
         className="lg:row-span-3"
         render={(items) => (
-          <ul className="divide-y divide-white/5" aria-label="Coin movements">
+          <ul className="divide-y divide-white/5" aria-label={t('ledger.title')}>
             {items.map((e) => (
               <LedgerRow key={e._id} entry={e} />
             ))}
@@ -75,22 +77,20 @@ export function WalletHistory() {
         )}
       />
       <Section
-        title="Top-ups"
-        hint={
-          <>
-            Coin plans you bought; each is the receipt of its payment. All receipts are also in your{' '}
+        title={t('topUps.title')}
+        hint={t.rich('topUps.hint', {
+          link: (chunks) => (
             <Link href={dashboardHref()} className="font-semibold text-gold-300 underline-offset-2 hover:underline">
-              dashboard
+              {chunks}
             </Link>
-            .
-          </>
-        }
+          ),
+        })}
         testId="wallet-top-ups"
         part={planHistory}
-        empty="No top-ups yet."
+        empty={t('topUps.empty')}
         onRetry={(page) => void dispatch(fetchCoinPlanHistory({ page }))}
         render={(items) => (
-          <ul className="divide-y divide-white/5" aria-label="Top-ups">
+          <ul className="divide-y divide-white/5" aria-label={t('topUps.title')}>
             {items.map((e) => (
               <TopUpRow key={e._id} entry={e} />
             ))}
@@ -98,14 +98,14 @@ export function WalletHistory() {
         )}
       />
       <Section
-        title="Unlocked episodes"
-        hint="Yours to rewatch; never charged twice."
+        title={t('unlocks.title')}
+        hint={t('unlocks.hint')}
         testId="wallet-unlocks"
         part={unlockHistory}
-        empty="No episodes unlocked with coins yet."
+        empty={t('unlocks.empty')}
         onRetry={(page) => void dispatch(fetchUnlockHistory({ page }))}
         render={(items) => (
-          <ul className="divide-y divide-white/5" aria-label="Unlocked episodes">
+          <ul className="divide-y divide-white/5" aria-label={t('unlocks.title')}>
             {items.map((e) => (
               <UnlockRow key={e._id} entry={e} />
             ))}
@@ -114,11 +114,9 @@ export function WalletHistory() {
       />
       <section aria-labelledby="auto-unlock-heading" className="rounded-3xl border border-white/5 bg-ink-900/70 p-5 sm:p-6">
         <h2 id="auto-unlock-heading" className="font-semibold">
-          Auto-unlock
+          {t('autoUnlock.title')}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-fg-muted">
-          Unlock the next episode with coins as soon as you reach it, up to a daily cap you choose. Off unless you turn it on.
-        </p>
+        <p className="mb-4 mt-1 text-sm text-fg-muted">{t('autoUnlock.text')}</p>
         <AutoUnlockSettings />
       </section>
     </div>
@@ -145,6 +143,7 @@ function Section<T>({
   className?: string;
 }) {
   const headingId = useId();
+  const t = useTranslations('wallet.history');
   const { items, pagination, status, error } = part;
   const page = pagination?.currentPage ?? 1;
   const more = pagination ? pagination.currentPage < pagination.totalPages : false;
@@ -158,7 +157,7 @@ function Section<T>({
       <div className="mt-3" aria-busy={status === 'pending'}>
         {loadingFirst ? (
           <p role="status" className="py-4 text-sm text-fg-muted">
-            Loading…
+            {t('loading')}
           </p>
         ) : status === 'failed' && items.length === 0 ? (
           <div className="flex flex-wrap items-center gap-3 py-2">
@@ -166,7 +165,7 @@ function Section<T>({
               {error}
             </p>
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onRetry(1)}>
-              Try again
+              {t('tryAgain')}
             </button>
           </div>
         ) : items.length === 0 ? (
@@ -186,7 +185,7 @@ function Section<T>({
                 disabled={status === 'pending'}
                 onClick={() => onRetry(status === 'failed' && !more ? page : page + 1)}
               >
-                {status === 'pending' ? 'Loading…' : 'Load more'}
+                {status === 'pending' ? t('loading') : t('loadMore')}
               </button>
             ) : null}
           </>
@@ -196,33 +195,45 @@ function Section<T>({
   );
 }
 
+const LEDGER_REASONS = ['coin_plan_purchase', 'episode_unlock', 'episode_auto_unlock', 'series_unlock', 'refund', 'bonus', 'adjustment'] as const;
+const knownReason = (reason: string): reason is (typeof LEDGER_REASONS)[number] => (LEDGER_REASONS as readonly string[]).includes(reason);
+
 function LedgerRow({ entry }: { entry: LedgerEntry }) {
+  const t = useTranslations('wallet.history.ledger');
+  const locale = useLocale();
+  const f = useCoinFormat();
   const credit = entry.delta > 0;
+  // The server's label is English; a movement of a known kind is named in the page's language.
+  const name = knownReason(entry.reason) ? t(`reasons.${entry.reason}`) : entry.label;
   const label = entry.href ? (
     <Link href={entry.href} className="font-medium text-fg underline-offset-2 hover:underline">
-      {entry.label}
+      {name}
     </Link>
   ) : (
-    <span className="font-medium text-fg">{entry.label}</span>
+    <span className="font-medium text-fg">{name}</span>
   );
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-0.5 py-3 text-sm" data-testid="ledger-entry">
       <div className="min-w-0">
         {label}
         <p className="text-xs text-fg-subtle">
-          <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+          <When iso={entry.createdAt} />
         </p>
       </div>
       <div className="text-right">
         <p className={clsx('font-semibold tabular-nums', credit ? 'text-emerald-300' : 'text-fg')} data-testid="ledger-delta">
-          {signedCoins(entry.delta)} <span className="sr-only">coins</span>
+          {signedCoins(entry.delta, locale)} <span className="sr-only">{t('coins')}</span>
           <span aria-hidden="true" className="text-xs font-normal text-fg-subtle">
             {' '}
-            coins
+            {t('coins')}
           </span>
         </p>
         <p className="text-xs text-fg-subtle tabular-nums">
-          <span data-testid="ledger-pesos">{formatPesos(entry.centavos)}</span> · balance <span data-testid="ledger-balance-after">{entry.balanceAfter.toLocaleString('en-PH')}</span>
+          <span data-testid="ledger-pesos">{f.pesos(entry.centavos)}</span> ·{' '}
+          {t.rich('balanceAfter', {
+            balance: f.number(entry.balanceAfter),
+            value: (chunks) => <span data-testid="ledger-balance-after">{chunks}</span>,
+          })}
         </p>
       </div>
     </li>
@@ -230,56 +241,68 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
 }
 
 function TopUpRow({ entry }: { entry: CoinPlanHistoryEntry }) {
+  const t = useTranslations('wallet.history.topUps');
+  const f = useCoinFormat();
   const method = entry.paymentMethod ? paymentMethodName(entry.paymentMethod) : '—';
+  const item = f.coins(entry.totalCoins);
   return (
     <li id={`receipt-${entry._id}`} className="scroll-mt-24 py-3 text-sm target:rounded-xl target:bg-gold-900/30 target:px-3" data-testid="top-up-entry">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <p className="font-medium">
-          {coinsLabel(entry.totalCoins)}
-          {entry.bonusCoins > 0 ? <span className="text-fg-muted"> ({entry.coins.toLocaleString('en-PH')} + {entry.bonusCoins.toLocaleString('en-PH')} bonus)</span> : null}
+          {item}
+          {entry.bonusCoins > 0 ? <span className="text-fg-muted"> {t('split', { coins: f.number(entry.coins), bonus: f.number(entry.bonusCoins) })}</span> : null}
         </p>
-        <p className="font-semibold tabular-nums">{formatPesos(Number.isFinite(entry.priceCentavos) ? entry.priceCentavos : Math.round(entry.price * 100))}</p>
+        <p className="font-semibold tabular-nums">{f.planPesos(entry)}</p>
       </div>
       <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-xs text-fg-subtle">
-        <dt>Paid</dt>
-        <dd>
-          <time dateTime={entry.paidAt}>{formatWhen(entry.paidAt)}</time>
+        <dt>{t('paid')}</dt>
+        <dd data-testid="top-up-paid">
+          <When iso={entry.paidAt} />
         </dd>
-        <dt>Method</dt>
+        <dt>{t('method')}</dt>
         <dd>{method}</dd>
         {entry.requestId ? (
           <>
-            <dt>Reference</dt>
+            <dt>{t('reference')}</dt>
             <dd className="break-all font-mono">{entry.requestId}</dd>
           </>
         ) : null}
       </dl>
+      <Link
+        href={receiptHref(entry._id)}
+        aria-label={t('viewReceiptLabel', { item })}
+        className="mt-1.5 inline-flex min-h-6 items-center text-xs font-semibold text-gold-300 underline-offset-2 hover:underline"
+      >
+        {t('viewReceipt')}
+      </Link>
     </li>
   );
 }
 
 function UnlockRow({ entry }: { entry: UnlockHistoryEntry }) {
+  const t = useTranslations('wallet.history.unlocks');
+  const f = useCoinFormat();
   const href = episodeHref({ _id: entry.movieSeries._id, name: entry.movieSeries.name }, entry.episodeNumber);
   return (
     <li className="flex items-start justify-between gap-4 py-3 text-sm" data-testid="unlock-entry">
       <div className="min-w-0">
         <Link href={href} className="font-medium text-fg underline-offset-2 hover:underline">
-          {entry.movieSeries.name} · Episode {entry.episodeNumber}
+          {t('episode', { series: entry.movieSeries.name, number: entry.episodeNumber })}
         </Link>
         <p className="text-xs text-fg-subtle">
           {entry.title ? `${entry.title} · ` : ''}
-          <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
-          {entry.auto ? ' · auto-unlocked' : ''}
+          <When iso={entry.createdAt} />
+          {entry.auto ? ` · ${t('auto')}` : ''}
         </p>
       </div>
       <p className="shrink-0 text-right tabular-nums">
         {entry.coinsSpent > 0 ? (
           <>
-            {coinsLabel(entry.coinsSpent)}
-            <span className="block text-xs text-fg-subtle">{coinPesos(entry.coinsSpent)}</span>
+            {f.coins(entry.coinsSpent)}
+            <span className="block text-xs text-fg-subtle">{f.coinPesos(entry.coinsSpent)}</span>
           </>
         ) : (
-          <span className="text-fg-subtle">Series unlock</span>
+          <span className="text-fg-subtle">{t('seriesUnlock')}</span>
         )}
       </p>
     </li>

@@ -1,16 +1,19 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest } from '@/store/auth/selectors';
 import { selectCoinBalance } from '@/store/coins/selectors';
 import { loginDialogOpened, topUpDialogOpened } from '@/store/ui/slice';
 import { CoinIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
-import { coinPesos } from '@/components/coins/coin-format';
+import { useCoinFormat } from '@/components/coins/use-coin-format';
 
 /** The coin balance (0 for guests), as the server last answered it, and the top-up dialog. */
 export function WalletPanel() {
   const dispatch = useAppDispatch();
+  const t = useTranslations('wallet.panel');
+  const f = useCoinFormat();
   const isGuest = useAppSelector(selectIsGuest);
   const balance = useAppSelector(selectCoinBalance);
   const coins = isGuest ? 0 : (balance ?? 0);
@@ -24,24 +27,24 @@ export function WalletPanel() {
       </span>
       <div className="flex-1">
         <h2 id="balance-heading" className="text-sm font-semibold uppercase tracking-wider text-fg-subtle">
-          Coin balance
+          {t('heading')}
         </h2>
         <p className="mt-1 font-display text-4xl font-bold text-gold-200" data-testid="coin-balance">
-          {coins.toLocaleString('en-PH')} <span className="text-lg font-semibold text-fg-muted">coins</span>
+          {t.rich('balance', { count: coins, unit: (chunks) => <span className="text-lg font-semibold text-fg-muted">{chunks}</span> })}
         </p>
         {isGuest ? (
-          <p className="mt-1 text-sm text-fg-muted">Log in to buy coins and keep them on every device.</p>
+          <p className="mt-1 text-sm text-fg-muted">{t('guestHint')}</p>
         ) : (
-          <p className="mt-1 text-sm text-fg-muted">Worth {coinPesos(coins)} at the base rate.</p>
+          <p className="mt-1 text-sm text-fg-muted">{t('worth', { pesos: f.coinPesos(coins) })}</p>
         )}
       </div>
       {isGuest ? (
         <button type="button" className={buttonClass('primary')} onClick={() => dispatch(loginDialogOpened())}>
-          Log in to top up
+          {t('logInToTopUp')}
         </button>
       ) : (
         <button type="button" className={buttonClass('vip')} onClick={() => dispatch(topUpDialogOpened())}>
-          <CoinIcon size={18} /> Top up coins
+          <CoinIcon size={18} /> {t('topUp')}
         </button>
       )}
     </section>

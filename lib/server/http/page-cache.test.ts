@@ -144,15 +144,14 @@ describe('cacheKey', () => {
       if (all.includes('[...rest]')) continue; // any unknown path in a language: its 404 page
       const segments = all[0] === '[locale]' ? all.slice(1) : all;
       const url = '/' + segments.map((s) => (s.startsWith('[') ? 'x-1' : s)).join('/');
-      if (all[0] === '[locale]') {
-        const filipino = url === '/' ? '/fil' : `/fil${url}`;
-        expect(keyOf(filipino), `app/${file} in Filipino (${filipino})`).toBe(`identity ${filipino}`);
-      }
-      if (segments[0] === 'studio') {
-        // The studio (issue 13) is personal and changes what it shows: never in the shared cache.
+      const filipino = url === '/' ? '/fil' : `/fil${url}`;
+      // The studio (issue 13) and a receipt (issue 22) are personal: never in the shared cache.
+      if (segments[0] === 'studio' || url.startsWith('/wallet/receipts/')) {
         expect(keyOf(url), `app/${file} (${url})`).toBeNull();
+        if (all[0] === '[locale]') expect(keyOf(filipino), `app/${file} in Filipino (${filipino})`).toBeNull();
         continue;
       }
+      if (all[0] === '[locale]') expect(keyOf(filipino), `app/${file} in Filipino (${filipino})`).toBe(`identity ${filipino}`);
       expect(keyOf(url), `app/${file} (${url})`).toBe(`identity ${url}`);
       const source = readFileSync(path.join(root, 'app', file), 'utf8');
       if (!source.includes('searchParams')) continue;
