@@ -28,7 +28,9 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
     applicationName: brand,
     openGraph: { type: 'website', siteName: brand, title: brand, description, locale: locale === 'fil' ? 'fil_PH' : 'en_PH' },
     twitter: { card: 'summary_large_image', title: brand, description },
-    icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }], apple: '/favicon.svg' },
+    // iOS takes no SVG for the Home Screen: the PNG of scripts/pwa-icons.ts. The web app manifest is app/manifest.ts.
+    icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }], apple: '/icons/apple-touch-icon.png' },
+    appleWebApp: { capable: true, title: brand, statusBarStyle: 'black' },
     other: { rating: 'adult' },
   };
 }

@@ -8,6 +8,7 @@ import { FooterGate } from '@/components/layout/FooterGate';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { AppToaster } from '@/components/providers/AppToaster';
 import { AuthBootstrap } from '@/components/auth/AuthBootstrap';
+import { ServiceWorkerRegistrar } from '@/components/pwa/ServiceWorkerRegistrar';
 import { GlobalDialogs } from '@/components/dialogs/GlobalDialogs';
 import { HYDRATION_GATE_SCRIPT } from '@/player/hydration-gate';
 import type { Locale } from '@/i18n/routing';
@@ -37,6 +38,7 @@ export function SiteDocument({ lang, children }: { lang: Locale; children: React
             </FooterGate>
             <GlobalDialogs />
             <AuthBootstrap />
+            <ServiceWorkerRegistrar />
             <AppToaster />
           </StoreProvider>
         </NextIntlClientProvider>

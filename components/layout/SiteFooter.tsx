@@ -5,9 +5,7 @@ import { publicEnv } from '@/lib/public-env';
 import { MINIMUM_AGE, RIGHTS_RESERVED_YEAR } from '@/lib/constants';
 import { aboutHref, fandomHref, genresHref, libraryHref, seriesHref, subscriptionHref, walletHref } from '@/lib/routes';
 import {
-  AppleIcon,
   FacebookIcon,
-  GooglePlayIcon,
   InstagramIcon,
   MailIcon,
   PinIcon,
@@ -18,7 +16,8 @@ import {
 import { LogoMark } from './Logo';
 import { FooterPolicyLinks } from './FooterPolicyLinks';
 import { LanguageSwitch } from './LanguageSwitch';
-import { SOCIAL_LINKS, STORE_LINKS, type SocialNetwork } from './footer-links';
+import { StoreButtons } from '@/components/pwa/StoreButtons';
+import { SOCIAL_LINKS, type SocialNetwork } from './footer-links';
 
 const SOCIAL_ICONS: Record<SocialNetwork, (p: { size?: number }) => ReactNode> = {
   Facebook: FacebookIcon,
@@ -62,10 +61,8 @@ export function SiteFooter() {
           <p className="max-w-xs text-sm leading-relaxed text-fg-muted">
             {t('blurb', { age: MINIMUM_AGE })}
           </p>
-          <div className="flex flex-wrap gap-3">
-            <StoreBadge href={STORE_LINKS.appStore} icon={<AppleIcon size={22} />} small={t('appStoreSmall')} big="App Store" />
-            <StoreBadge href={STORE_LINKS.googlePlay} icon={<GooglePlayIcon size={20} />} small={t('googlePlaySmall')} big="Google Play" />
-          </div>
+          {/* The store buttons (the listings, or the install page while there are none) and 'Install app'. */}
+          <StoreButtons />
         </div>
 
         <FooterColumn title={t('browse')} links={BROWSE_LINKS} />
@@ -138,22 +135,5 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
         ))}
       </ul>
     </nav>
-  );
-}
-
-function StoreBadge({ href, icon, small, big }: { href: string; icon: ReactNode; small: string; big: string }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex h-12 items-center gap-2.5 rounded-xl border border-white/15 bg-black px-3.5 text-left text-white transition hover:border-white/35"
-    >
-      {icon}
-      <span className="flex flex-col leading-none">
-        <span className="text-[10px] uppercase tracking-wide text-white/80">{small}</span>
-        <span className="mt-0.5 text-[15px] font-semibold">{big}</span>
-      </span>
-    </a>
   );
 }
