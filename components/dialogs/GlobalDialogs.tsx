@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoginDialogOpen, selectLogoutDialogOpen, selectSubscriptionDialogOpen, selectTopUpDialogOpen } from '@/store/ui/selectors';
+import { useSiteHistoryRecord } from '@/components/subscription/site-history';
 import { GlobalSpinner } from './GlobalSpinner';
 
 /** Shown for the moment a dialog's code takes to arrive on a slow network. */
@@ -28,6 +29,7 @@ const TopUpDialog = dynamic(() => import('@/components/coins/TopUpDialog').then(
 
 /** The global dialogs of the layout shell (spec §2): login, logout confirmation, top-up, spinner, and the VIP subscription dialog. */
 export function GlobalDialogs() {
+  useSiteHistoryRecord();
   const loginOpen = useAppSelector(selectLoginDialogOpen);
   const logoutOpen = useAppSelector(selectLogoutDialogOpen);
   const subscriptionOpen = useAppSelector(selectSubscriptionDialogOpen);

@@ -116,8 +116,10 @@ describe('SubscriptionDialog: plans', () => {
     expect(within(dialog).queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
   });
 
-  it('closes by going back in history and forgets the local payment URL', async () => {
+  it('closes by going back in history (to the page of ours before it) and forgets the local payment URL', async () => {
     window.history.pushState({}, '', '/subscription');
+    // The page before, in this tab, was ours (another page load wrote its history length).
+    sessionStorage.setItem('kilig.siteHistory', JSON.stringify({ last: { doc: performance.timeOrigin - 1, length: window.history.length - 1 }, previous: null }));
     localStorage.setItem('paymentUrl', 'http://127.0.0.1/pay/old');
     const { store } = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: TITLE });
@@ -126,6 +128,17 @@ describe('SubscriptionDialog: plans', () => {
     expect(localStorage.getItem('paymentUrl')).toBeNull();
     expect(navigation.router.back).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opened straight (a shared link, a new tab: no page of ours before it), close goes to our home page, not back', async () => {
+    sessionStorage.clear();
+    window.history.pushState({}, '', '/subscription');
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(navigation.router.back).not.toHaveBeenCalled();
+    expect(navigation.router.replace).toHaveBeenCalledWith('/');
+    window.history.replaceState(null, '', '/');
   });
 });
 

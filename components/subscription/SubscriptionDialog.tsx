@@ -1,6 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/navigation';
+import { homeHref } from '@/lib/routes';
 import { useAppDispatch } from '@/store/hooks';
 import { subscriptionDialogClosed } from '@/store/ui/slice';
 import { CheckoutDialog } from '@/components/checkout/CheckoutDialog';
@@ -8,6 +9,7 @@ import { vipCheckout, vipPlans } from '@/components/checkout/products/vip';
 import { usePlanList } from '@/components/checkout/use-plan-list';
 import { PlanCards } from './PlanCards';
 import { planAccess, planPrice, planTitle } from './plan-format';
+import { hasEarlierSitePage } from './site-history';
 
 /**
  * The VIP subscription dialog (spec §2 'Subscription dialog', §4 'Subscription purchase'): the plans, then the one
@@ -22,8 +24,10 @@ export function SubscriptionDialog() {
       product={vipCheckout}
       onClosed={() => {
         dispatch(subscriptionDialogClosed());
-        // Spec §2: close goes back in history. A tab opened straight on /subscription has nowhere to go back to: it stays.
-        if (window.history.length > 1) router.back();
+        // Spec §2: close goes back in history, to the page of ours the viewer came from. Opened straight (a shared
+        // link, a new tab), there is none: close goes to our home page, never back out of the site.
+        if (hasEarlierSitePage()) router.back();
+        else router.replace(homeHref());
       }}
       firstStep={({ choose, busyId }) => <PlanCards {...plans} busyPlanId={busyId} onChoose={choose} />}
       chosen={(plan) => (

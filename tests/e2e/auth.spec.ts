@@ -177,6 +177,47 @@ test("a wrong password shows 'Invalid email or password. Please try again.'; the
   await expect(page.getByTestId('site-header').getByRole('link', { name: 'Dashboard: Teresa Magbanua, Free Plan' })).toBeVisible();
 });
 
+test("issue 22: a check before any attempt shows in the open dialog, its toast below the title and gone on a switch; a wrong password's 'Try again' reopens the dialog with the e-mail kept", async ({ page }) => {
+  const email = `e2e-retry-${unique()}@example.ph`;
+  await emulatorAccount(page, email, 'right-pass-1');
+  await page.goto('/');
+  await waitForGuest(page);
+
+  const login = await openLogin(page);
+  await login.getByLabel('Email').fill(email);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  // In the dialog, which stays open (nothing was attempted), and in a toast that leaves the dialog's title uncovered.
+  await expect(login.getByRole('alert')).toHaveText('Email and password are required.');
+  await expect(login.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  const required = toast(page, 'Email and password are required.');
+  await expect(required).toBeVisible();
+  const [toastBox, titleBox] = [await required.boundingBox(), await login.getByRole('heading', { name: `Log in to ${BRAND}` }).boundingBox()];
+  expect(toastBox && titleBox).toBeTruthy();
+  const overlaps = toastBox!.y < titleBox!.y + titleBox!.height && titleBox!.y < toastBox!.y + toastBox!.height;
+  expect(overlaps, 'the error toast covers the dialog title').toBe(false);
+  // A switch to sign-up takes the login form's error with it.
+  await login.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+  await expect(required).toHaveCount(0);
+  await page.getByRole('dialog', { name: 'Create your account' }).getByRole('button', { name: 'Log in' }).click();
+
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill('wrong-pass-1');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const failed = toast(page, 'Invalid email or password. Please try again.');
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  const again = page.getByRole('dialog', { name: `Log in to ${BRAND}` });
+  await expect(again).toBeVisible();
+  await expect(again.getByLabel('Email')).toHaveValue(email);
+  await expect(again.getByLabel('Password')).toHaveValue('');
+  await expect(failed).toHaveCount(0);
+  await again.getByLabel('Password').fill('right-pass-1');
+  await again.getByRole('button', { name: 'Log in' }).click();
+  await expect(toast(page, 'Successfully logged in!')).toBeVisible();
+});
+
 test("'Continue with Google' completes through the emulator's account chooser", async ({ page }) => {
   await page.goto('/');
   await waitForGuest(page);

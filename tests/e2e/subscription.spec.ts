@@ -184,3 +184,18 @@ test('a guest sees the plans and is asked to log in first', async ({ page }) => 
   await expect(dialog.getByRole('alert').filter({ hasText: 'Please login first' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: /^Log in to / })).toBeVisible();
 });
+
+test('issue 22: /subscription opened straight (a fresh tab) closes to our home page; after a page of ours it closes back to that page', async ({ page }) => {
+  await page.goto('/subscription');
+  await expect(dialogOf(page)).toBeVisible({ timeout: 20_000 });
+  await dialogOf(page).getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByTestId('site-header')).toBeVisible();
+
+  // A page of ours first (then the link typed in the same tab): close goes back to it.
+  await page.goto('/movie-genres/All-movies');
+  await page.goto('/subscription');
+  await expect(dialogOf(page)).toBeVisible({ timeout: 20_000 });
+  await dialogOf(page).getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/movie-genres/All-movies');
+});
