@@ -148,4 +148,22 @@ describe('Account settings', () => {
     for (const key of ['isAuth', 'user', 'token']) expect(localStorage.getItem(key), key).toBeNull();
     expect(store.getState().auth.status).toBe('loggedOut');
   });
+
+  it('speaks Filipino on a Filipino page, and Log out everywhere lands on the Filipino home', async () => {
+    vi.mocked(api.logoutEverywhere).mockResolvedValue({ status: true, message: 'You have been logged out on every device.' });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountSettings />, {
+      pathname: '/dashboard',
+      locale: 'fil',
+      preloadedState: { auth: { ...initialAuthState, status: 'loggedIn', user: member } },
+    });
+    expect(screen.getByRole('heading', { name: 'Settings ng account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Burahin ang Account' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Mag-log out sa lahat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mag-log out sa lahat ng device?' });
+    expect(within(dialog).getByRole('button', { name: 'Kanselahin' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Mag-log out sa lahat' }));
+    await waitFor(() => expect(navigation.router.push).toHaveBeenCalledWith('/fil'));
+  });
 });
+

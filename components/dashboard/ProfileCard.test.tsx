@@ -59,4 +59,20 @@ describe('account pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(store.getState().ui.loginDialogOpen).toBe(true);
   });
+
+  it('speaks Filipino on a Filipino page: the plan once, the links under /fil', () => {
+    renderWithProviders(<ProfileCard />, { locale: 'fil', preloadedState: { auth: { ...vip, user: { ...vip.user!, isVip: false } }, ui: initialUiState } });
+    expect(screen.getAllByText('Libreng Plan')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Mag-subscribe Na/ }).getAttribute('href')).toBe('/fil/subscription');
+    const nav = screen.getByRole('navigation', { name: 'Ang account mo' });
+    expect(nav.querySelector('a[href="/fil/dashboard/library"]')?.textContent).toContain('Listahan Ko');
+    expect(nav.querySelector('a[href="/fil/wallet"]')?.textContent).toContain('Coins pang-unlock ng episodes');
+  });
+
+  it('shows the wallet in Filipino', () => {
+    renderWithProviders(<WalletPanel />, { locale: 'fil', preloadedState: { auth: { ...vip, user: { ...vip.user!, coins: 1 } }, ui: initialUiState } });
+    expect(screen.getByTestId('coin-balance').textContent).toBe('1 coin');
+    expect(screen.getByText('Katumbas ng ₱0.49 sa base rate.')).toBeTruthy();
+  });
 });
+

@@ -144,4 +144,27 @@ describe('dashboard purchases', () => {
     expect(screen.queryByTestId('purchases')).toBeNull();
     expect(api.fetchReceipts).not.toHaveBeenCalled();
   });
+
+  it('speaks Filipino on a Filipino page, and each receipt opens as its own page', async () => {
+    vi.mocked(api.fetchReceipts).mockResolvedValue(page([MONTHLY], 2));
+    renderWithProviders(<PurchasesSection />, { preloadedState: loggedIn, locale: 'fil' });
+    expect(screen.getByText('Nilo-load ang mga binili…')).toBeTruthy();
+    const [row] = await screen.findAllByTestId('purchase');
+    expect(screen.getByRole('heading', { name: 'Mga binili' })).toBeTruthy();
+    expect(within(row).getByTestId('purchase-date').textContent).toMatch(/^Enero 1, 2026 nang 10:30\sAM$/);
+    fireEvent.click(within(row).getByRole('button', { name: /Tingnan ang resibo/ }));
+    expect(within(row).getByRole('button', { name: /Itago ang resibo/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(row).getByTestId('receipt-details').textContent).toContain('StatusBayad na');
+    expect(within(row).getByRole('link', { name: 'Buksan bilang page para i-print o i-save' }).getAttribute('href')).toBe('/fil/wallet/receipts/pay-2');
+    expect(screen.getByRole('navigation', { name: 'Mga page ng binili' }).textContent).toContain('Page 1 sa 2');
+  });
+
+  it('links each receipt to its page in English too', async () => {
+    vi.mocked(api.fetchReceipts).mockResolvedValue(page([MONTHLY]));
+    renderWithProviders(<PurchasesSection />, { preloadedState: loggedIn });
+    const [row] = await screen.findAllByTestId('purchase');
+    fireEvent.click(within(row).getByRole('button', { name: /View receipt/ }));
+    expect(within(row).getByRole('link', { name: 'Open as a page to print or save' }).getAttribute('href')).toBe('/wallet/receipts/pay-2');
+  });
 });
+
