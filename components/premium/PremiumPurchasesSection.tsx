@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
-import { formatPesos } from '@/lib/format';
+import { useLocale } from 'next-intl';
+import { formatDateTime, formatPesos } from '@/lib/format';
 import { episodeHref } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectUser } from '@/store/auth/selectors';
@@ -10,8 +11,6 @@ import { fetchMyPremiumPurchases } from '@/store/premium/thunks';
 import { selectPremiumPurchases, selectPremiumPurchasesError, selectPremiumPurchasesPagination, selectPremiumPurchasesStatus } from '@/store/premium/selectors';
 import { PlayIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
-
-const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium' });
 
 /**
  * 'My videos' in the dashboard: the premium videos this user bought (GET premiumVideo/my-purchases, 10 a page),
@@ -27,6 +26,7 @@ export function PremiumPurchasesSection() {
   const error = useAppSelector(selectPremiumPurchasesError);
   const [page, setPage] = useState(1);
   const baseId = useId();
+  const locale = useLocale();
   const signedIn = !isGuest && userId !== null;
 
   useEffect(() => {
@@ -62,7 +62,7 @@ export function PremiumPurchasesSection() {
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{p.title}</span>
                   <span className="block text-xs text-fg-muted">
-                    {dateFormat.format(new Date(p.purchasedAt))} · {formatPesos(p.priceCentavos)}
+                    {formatDateTime(p.purchasedAt, locale)} · {formatPesos(p.priceCentavos, locale)}
                   </span>
                 </span>
                 <Link
