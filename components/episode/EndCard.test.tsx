@@ -32,4 +32,16 @@ describe('NextEpisodeCountdown', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play now' }));
     expect(onPlayNow).toHaveBeenCalledTimes(1);
   });
+
+  it('in Filipino: Up next, the live region and the buttons', () => {
+    renderWithProviders(<NextEpisodeCountdown next={{ episodeNumber: 3, title: 'Ang Alok' }} autoUnlockCoins={12} onPlayNow={() => {}} onCancel={() => {}} />, { locale: 'fil' });
+    const card = screen.getByTestId('end-card');
+    expect(card.textContent).toContain('Susunod');
+    expect(screen.getByTestId('end-card-status').textContent).toBe(
+      'Magsisimula ang Episode 3: Ang Alok sa loob ng 5 segundo, awtomatikong ia-unlock gamit ang 12 coins. Panoorin na, o i-cancel para manatili rito.',
+    );
+    expect(card.textContent).toContain('Auto-unlock: 12 coins');
+    expect(screen.getByRole('button', { name: 'Panoorin na' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I-cancel' })).toBeTruthy();
+  });
 });

@@ -1,11 +1,11 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { LockIcon } from '@/components/ui/icons';
-import { episodeHref, subscriptionHref } from '@/lib/routes';
 import type { Playback, PlaybackEpisode } from '@/lib/contracts/playback';
 import { END_CARD_COUNTDOWN_S } from '@/player/constants';
-import { CoinOptions, LOCKED_MESSAGE } from './LockedPanel';
+import { CoinOptions, subscribeHrefFor } from './LockedPanel';
 
 const card =
   'absolute inset-0 z-40 flex flex-col items-center justify-center gap-3 bg-black/80 p-6 text-center text-white backdrop-blur-sm';
@@ -14,7 +14,11 @@ const primary =
 const secondary =
   'inline-flex h-11 items-center rounded-full border border-white/25 bg-white/10 px-6 text-sm font-semibold hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-const nameOf = (e: Pick<PlaybackEpisode, 'episodeNumber' | 'title'>) => `Episode ${e.episodeNumber}${e.title ? `: ${e.title}` : ''}`;
+/** 'Episode 3' / 'Episode 3: Ang Alok' in the page's language. */
+function useEpisodeName(e: Pick<PlaybackEpisode, 'episodeNumber' | 'title'>): string {
+  const t = useTranslations('episode');
+  return e.title ? t('endCard.episodeTitled', { number: e.episodeNumber, title: e.title }) : t('view.episode', { number: e.episodeNumber });
+}
 
 /** Focus moves into the card only when it was nowhere in particular, or in the player: never away from other work. */
 function useFocusOnShow(container: RefObject<HTMLElement | null>, target: RefObject<HTMLElement | null>) {
@@ -42,6 +46,8 @@ export function NextEpisodeCountdown({
   onPlayNow: () => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations('episode.endCard');
+  const name = useEpisodeName(next);
   const [left, setLeft] = useState(END_CARD_COUNTDOWN_S);
   const playNow = useRef(onPlayNow);
   useEffect(() => {
@@ -66,22 +72,24 @@ export function NextEpisodeCountdown({
   return (
     <div ref={root} className={card} role="group" aria-labelledby={headingId} data-testid="end-card" data-kind="countdown" onKeyDown={onKeyDown}>
       <p id={headingId} className="text-xs font-semibold uppercase tracking-wider text-kilig-300">
-        Up next
+        {t('upNext')}
       </p>
-      <p className="text-lg font-bold">{nameOf(next)}</p>
+      <p className="text-lg font-bold">{name}</p>
       <p className="sr-only" aria-live="polite" data-testid="end-card-status">
-        {`${nameOf(next)} starts in ${END_CARD_COUNTDOWN_S} seconds${autoUnlockCoins !== null ? `, unlocked automatically for ${autoUnlockCoins} coins` : ''}. Play now, or cancel to stay.`}
+        {autoUnlockCoins !== null
+          ? t('startsInAutoUnlock', { name, seconds: END_CARD_COUNTDOWN_S, coins: autoUnlockCoins })
+          : t('startsIn', { name, seconds: END_CARD_COUNTDOWN_S })}
       </p>
       <p className="grid size-16 place-items-center rounded-full border-4 border-kilig-500 text-2xl font-bold tabular-nums" aria-hidden data-testid="end-card-countdown">
         {Math.max(0, left)}
       </p>
-      {autoUnlockCoins !== null && <p className="text-sm text-white/75">Auto-unlock: {autoUnlockCoins} coins</p>}
+      {autoUnlockCoins !== null && <p className="text-sm text-white/75">{t('autoUnlock', { coins: autoUnlockCoins })}</p>}
       <div className="flex gap-3">
         <button ref={button} type="button" className={primary} onClick={onPlayNow}>
-          Play now
+          {t('playNow')}
         </button>
         <button type="button" className={secondary} onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </div>
@@ -104,6 +112,9 @@ export function NextEpisodeLocked({
   onUnlocked: () => void;
   onClose: () => void;
 }) {
+  const t = useTranslations('episode');
+  const locale = useLocale();
+  const name = useEpisodeName(next);
   const root = useRef<HTMLDivElement>(null);
   const subscribe = useRef<HTMLAnchorElement>(null);
   useFocusOnShow(root, subscribe);
@@ -127,18 +138,18 @@ export function NextEpisodeLocked({
         <LockIcon size={24} />
       </span>
       <p id={headingId} className="text-xs font-semibold uppercase tracking-wider text-kilig-300">
-        Up next
+        {t('endCard.upNext')}
       </p>
-      <p className="text-lg font-bold">{nameOf(next)}</p>
+      <p className="text-lg font-bold">{name}</p>
       <p className="text-sm text-white/80" aria-live="polite" data-testid="end-card-status">
-        {LOCKED_MESSAGE}
+        {t('locked.message')}
       </p>
-      <a ref={subscribe} href={subscriptionHref(episodeHref(title, next.episodeNumber))} className={primary}>
-        Subscribe Now
+      <a ref={subscribe} href={subscribeHrefFor({ title, episode: next }, locale)} className={primary}>
+        {t('locked.subscribeNow')}
       </a>
       <CoinOptions playback={{ episode: next, title }} onUnlocked={onUnlocked} compact />
       <button type="button" className={secondary} onClick={onClose}>
-        Close
+        {t('endCard.close')}
       </button>
     </div>
   );

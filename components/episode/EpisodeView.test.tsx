@@ -1,7 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Playback } from '@/lib/contracts/playback';
 import { renderWithProviders } from '@/tests/fixtures/render';
+import { TIME_ZONE } from '@/i18n/routing';
+import { MESSAGES } from '@/messages';
+import { makeStore } from '@/store/store';
 import EpisodeView from './EpisodeView';
 import { PLAYBACK_ERROR_DESKTOP, PLAYBACK_ERROR_MOBILE, PlaybackErrorPanel } from '@/player/PlaybackErrorPanel';
 
@@ -81,14 +89,63 @@ describe('EpisodeView', () => {
   });
 });
 
+describe('EpisodeView in Filipino', () => {
+  it('says it all in Filipino, and its links stay on Filipino pages', () => {
+    renderWithProviders(<EpisodeView initial={lockedPlayback(4)} engine={ENGINE} />, { locale: 'fil' });
+    const panel = screen.getByTestId('episode-locked');
+    expect(panel.textContent).toContain('Naka-lock ang Episode - Kailangan ng subscription para mapanood ang episode na ito');
+    expect(screen.getByRole('link', { name: 'Mag-subscribe Na' }).getAttribute('href')).toBe(
+      `/fil/subscription?returnTo=${encodeURIComponent('/fil/episodes/episode-4-Lihim-ng-Bilyonaryo-0123456789abcdef01234567')}`,
+    );
+    expect(screen.getByRole('button', { name: 'Panoorin ang Trailer' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Episode' }).textContent).toContain('Episode 4 sa 6');
+    expect(screen.getAllByRole('button', { name: 'Susunod na episode' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Nakaraang episode' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Lihim ng Bilyonaryo' }).getAttribute('href')).toBe('/fil/movie/Lihim-ng-Bilyonaryo-0123456789abcdef01234567');
+    // A locked episode's data use, from the typical ladder (no manifest reaches a locked page): Auto counts 720p.
+    expect(screen.getByTestId('data-use').textContent).toMatch(/^Gamit sa data: ≈ 7\.\d MB \(Auto\)$/);
+  });
+});
+
+/**
+ * The episode page hydrates after the player's first frame (decision 0008); until then a click had no handler and was
+ * lost (issue 22: 'Next' under load). The server's HTML draws its buttons inert, and hydration makes them live.
+ */
+describe('EpisodeView before hydration', () => {
+  it("renders previous/next (and the actions) inert in the server's HTML, live once hydrated", async () => {
+    const store = makeStore();
+    const ui = (
+      <NextIntlClientProvider locale="en" messages={MESSAGES.en} timeZone={TIME_ZONE}>
+        <Provider store={store}>
+          <EpisodeView initial={lockedPlayback(3)} engine={ENGINE} />
+        </Provider>
+      </NextIntlClientProvider>
+    ) as ReactNode;
+    const html = renderToString(ui);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const nexts = () => [...container.querySelectorAll<HTMLButtonElement>('button[aria-label="Next episode"]')];
+    expect(nexts().length).toBe(2);
+    for (const b of nexts()) expect(b.getAttribute('aria-disabled')).toBe('true');
+    for (const b of container.querySelectorAll('[data-testid^="action-"]')) expect(b.hasAttribute('aria-disabled') || b.hasAttribute('inert')).toBe(true);
+
+    const root = await act(async () => hydrateRoot(container, ui));
+    for (const b of nexts()) expect(b.hasAttribute('aria-disabled')).toBe(false);
+    for (const b of container.querySelectorAll('[data-testid^="action-"]')) expect(b.hasAttribute('aria-disabled') || b.hasAttribute('inert')).toBe(false);
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
 describe('PlaybackErrorPanel', () => {
   it('has the desktop and the mobile texts and a Retry button', () => {
-    const { unmount } = render(<PlaybackErrorPanel isMobile={false} />);
+    const { unmount } = renderWithProviders(<PlaybackErrorPanel isMobile={false} />);
     expect(screen.getByRole('alert').textContent).toContain('Video Playback Error');
     expect(screen.getByRole('alert').textContent).toContain(PLAYBACK_ERROR_DESKTOP);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     unmount();
-    render(<PlaybackErrorPanel isMobile />);
+    renderWithProviders(<PlaybackErrorPanel isMobile />);
     expect(screen.getByRole('alert').textContent).toContain(PLAYBACK_ERROR_MOBILE);
     expect(PLAYBACK_ERROR_MOBILE).toBe('Unable to play video on mobile device. This may be due to device compatibility or network issues.');
     expect(PLAYBACK_ERROR_DESKTOP).toBe('An error occurred while playing video. Please try refreshing the page.');

@@ -1,15 +1,15 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { getPathname, Link } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api/errors';
 import { fetchPlayback } from '@/lib/api/playback';
 import { episodeHref, movieHref } from '@/lib/routes';
 import type { Playback, PlaybackStep } from '@/lib/contracts/playback';
-import { EPISODE_NOT_FOUND } from '@/lib/contracts/playback-messages';
 import { CONTINUE_PARAM, readWatchHistory, resumePosition } from '@/lib/watch-history';
 import { STEP_REFRESH_DELAY_MS } from '@/player/constants';
 import type { EpisodeInfo } from '@/player/controls/InfoOverlay';
@@ -21,9 +21,12 @@ import { useIsMobile } from '@/player/use-is-mobile';
 import { selectIsGuest } from '@/store/auth/selectors';
 import { selectAutoUnlock as selectAutoUnlockSetting } from '@/store/coins/selectors';
 import { useAppSelector } from '@/store/hooks';
+import { DataUse } from './DataUse';
 import { NextEpisodeCountdown, NextEpisodeLocked } from './EndCard';
+import { EpisodeActions } from './EpisodeActions';
 import { LockedPanel } from './LockedPanel';
 import { useAutoUnlock } from './use-auto-unlock';
+import { INERT_CLASS, inertProps, useHydrated } from './use-hydrated';
 import { useVerticalSwipe } from './use-vertical-swipe';
 import { useClientViewer } from './use-viewer';
 
@@ -35,16 +38,18 @@ type Props = {
 
 type Problem = { kind: 'not-found' | 'failed'; episodeNumber: number } | null;
 
-export function episodeHeading(p: Pick<Playback, 'episode'>): string {
+type ViewWords = ReturnType<typeof useTranslations<'episode.view'>>;
+
+export function episodeHeading(p: Pick<Playback, 'episode'>, t: ViewWords): string {
   const { episode } = p;
-  if (episode.episodeNumber === 0) return 'Trailer';
-  return episode.title ?? `Episode ${episode.episodeNumber}`;
+  if (episode.episodeNumber === 0) return t('trailer');
+  return episode.title ?? t('episode', { number: episode.episodeNumber });
 }
 
-function subheading(p: Playback): string {
-  if (p.isTrailer) return `${p.title.name} · Official Trailer`;
-  const season = p.episode.season ? `Season ${p.episode.season.seasonNumber} · ` : '';
-  return `${season}Episode ${p.episode.episodeNumber} of ${p.totalEpisodes}`;
+function subheading(p: Playback, t: ViewWords): string {
+  if (p.isTrailer) return t('trailerOf', { title: p.title.name });
+  const { episodeNumber: number, season } = p.episode;
+  return season ? t('seasonEpisodeOf', { season: season.seasonNumber, number, total: p.totalEpisodes }) : t('episodeOf', { number, total: p.totalEpisodes });
 }
 
 /**
@@ -74,6 +79,9 @@ function stepTo(from: Playback, step: PlaybackStep, direction: 'previous' | 'nex
  * same Shaka player loads the next episode, already preloaded.
  */
 export default function EpisodeView({ initial, engine }: Props) {
+  const t = useTranslations('episode.view');
+  const locale = useLocale();
+  const hydrated = useHydrated();
   const viewer = useClientViewer();
   const isMobile = useIsMobile();
   const searchParams = useSearchParams();
@@ -126,10 +134,10 @@ export default function EpisodeView({ initial, engine }: Props) {
   }, [token, load, initial.episode.episodeNumber]);
 
   const goTo = useCallback(
-    (episodeNumber: number, direction: 'previous' | 'next', justUnlocked = false) => {
+    (episodeNumber: number, direction: 'previous' | 'next', justUnlocked = false, picked = false) => {
       if (episodeNumber < 1 || episodeNumber > playback.totalEpisodes) return;
-      // Spec §2: previous/next replace the route. In place, so the player (and its preload) stay.
-      window.history.replaceState(null, '', episodeHref(title, episodeNumber));
+      // Spec §2: previous/next replace the route. In place, so the player (and its preload) stay. In the page's language.
+      window.history.replaceState(null, '', getPathname({ href: episodeHref(title, episodeNumber), locale }));
       // Just unlocked (the end card's offer): what we have says locked; wait for the viewer's answer instead.
       const step = justUnlocked ? null : direction === 'next' ? playback.next : playback.previous;
       // A preloaded episode starts now, in this handler, not after the render below.
@@ -141,8 +149,9 @@ export default function EpisodeView({ initial, engine }: Props) {
         setAnsweredFor('loading');
       }
       setProblem(null);
-      setSteppedTo(episodeNumber);
-      announce(`Episode ${episodeNumber}`);
+      // Auto-unlock acts on a step to the next episode, never on a jump chosen in the picker (it would spend coins unasked).
+      setSteppedTo(picked ? null : episodeNumber);
+      announce(t('announceEpisode', { number: episodeNumber }));
       requestSeq.current += 1; // an answer still on its way for the episode we left must not come back
       if (refreshTimer.current) clearTimeout(refreshTimer.current);
       if (step?.media && step.episode.episodeNumber === episodeNumber) {
@@ -153,7 +162,14 @@ export default function EpisodeView({ initial, engine }: Props) {
         load(episodeNumber, token ?? '');
       }
     },
-    [playback, title, load, token, announce],
+    [playback, title, load, token, announce, locale, t],
+  );
+  /** The episode picker's choice: a neighbour switches as previous/next do (preloaded), any other loads in place. */
+  const pick = useCallback(
+    (m: number) => {
+      if (m !== playback.episode.episodeNumber) goTo(m, m > playback.episode.episodeNumber ? 'next' : 'previous', false, true);
+    },
+    [goTo, playback.episode.episodeNumber],
   );
 
   // Continue watching resumes the stored position of the episode it was opened on.
@@ -184,7 +200,7 @@ export default function EpisodeView({ initial, engine }: Props) {
     const autoUnlockCoins = locked && viewer && !isGuest && autoUnlock?.enabled === true && step.episode.coinPrice > 0 ? step.episode.coinPrice : null;
     const dismiss = () => {
       setEndedOn(null);
-      announce('Autoplay cancelled');
+      announce(t('autoplayCancelled'));
     };
     endCard =
       locked && autoUnlockCoins === null ? (
@@ -212,17 +228,19 @@ export default function EpisodeView({ initial, engine }: Props) {
     swipeable,
   );
 
-  const heading = episodeHeading(playback);
-  const info: EpisodeInfo = { heading, subheading: subheading(playback), description: playback.episode.description };
+  const heading = episodeHeading(playback, t);
+  const info: EpisodeInfo = { heading, subheading: subheading(playback, t), description: playback.episode.description };
   const label = `${title.name} – ${heading}`;
   const loadingStep = answeredFor === 'loading';
   const userId = viewer?.userId ?? null;
 
   let stage: ReactNode;
+  // Phones: the actions sit on the video as a rail when a player is on screen, else in a row under the heading.
+  const playerShown = !problem && !awaitingViewer && !loadingStep && !playback.isLocked && playback.media !== null;
   if (problem) {
     stage = (
       <div className="relative aspect-[9/16] w-full overflow-hidden rounded-2xl bg-black">
-        <PlaybackErrorPanel isMobile={isMobile === true} message={problem.kind === 'not-found' ? EPISODE_NOT_FOUND : undefined} />
+        <PlaybackErrorPanel isMobile={isMobile === true} message={problem.kind === 'not-found' ? t('notFound') : undefined} />
         {problem.kind === 'not-found' ? (
           // No such episode of a title we know: its page lists the ones there are.
           <Link
@@ -230,7 +248,7 @@ export default function EpisodeView({ initial, engine }: Props) {
             prefetch={false}
             className="absolute inset-x-0 bottom-8 z-40 mx-auto inline-flex h-10 w-fit items-center rounded-full bg-white/10 px-5 text-sm font-semibold text-white hover:bg-white/20"
           >
-            Go to the series
+            {t('goToSeries')}
           </Link>
         ) : null}
       </div>
@@ -238,7 +256,7 @@ export default function EpisodeView({ initial, engine }: Props) {
   } else if (awaitingViewer || loadingStep) {
     stage = (
       <div className="grid aspect-[9/16] w-full place-items-center rounded-2xl bg-black text-sm text-white/80" role="status">
-        Loading video...
+        {t('loadingVideo')}
       </div>
     );
   } else if (playback.isLocked || !playback.media) {
@@ -263,7 +281,12 @@ export default function EpisodeView({ initial, engine }: Props) {
         }}
         announce={announce}
         onEndedChange={onEndedChange}
-        overlay={endCard}
+        overlay={
+          <>
+            {playback.isTrailer ? null : <EpisodeActions playback={playback} layout="rail" onPick={pick} className="md:hidden" />}
+            {endCard}
+          </>
+        }
         controller={playerRef}
       />
     );
@@ -275,11 +298,11 @@ export default function EpisodeView({ initial, engine }: Props) {
         {message}
       </p>
       <div className={clsx('mx-auto flex w-full flex-col', playback.isTrailer ? 'max-w-3xl gap-4 px-4 py-4' : 'max-w-6xl gap-3 px-0 py-0 md:gap-4 md:px-4 md:py-4')}>
-        <nav className="flex items-center justify-between gap-3 px-3 pt-3 text-sm md:px-0 md:pt-0" aria-label="Episode">
+        <nav className="flex items-center justify-between gap-3 px-3 pt-3 text-sm md:px-0 md:pt-0" aria-label={t('navLabel')}>
           <Link href={movieHref(title)} prefetch={false} className="inline-flex min-h-10 items-center gap-1 rounded-full bg-white/10 px-4 py-2 font-medium hover:bg-white/20">
             <ChevronLeftIcon size={16} /> <span className="max-w-[50vw] truncate">{title.name}</span>
           </Link>
-          <p className="text-white/70">{playback.isTrailer ? 'Official Trailer' : `Episode ${n} of ${playback.totalEpisodes}`}</p>
+          <p className="text-white/70">{playback.isTrailer ? t('officialTrailer') : t('episodeOf', { number: n, total: playback.totalEpisodes })}</p>
         </nav>
 
         {playback.isTrailer ? (
@@ -289,7 +312,7 @@ export default function EpisodeView({ initial, engine }: Props) {
           </div>
         ) : (
           <div className="flex items-center justify-center gap-4">
-            <StepButton label="Previous episode" disabled={!hasPrevious} onClick={() => goTo(n - 1, 'previous')} className="max-md:hidden">
+            <StepButton label={t('previous')} hydrated={hydrated} disabled={!hasPrevious} onClick={() => goTo(n - 1, 'previous')} className="max-md:hidden">
               <ChevronLeftIcon size={28} />
             </StepButton>
             <div
@@ -300,7 +323,9 @@ export default function EpisodeView({ initial, engine }: Props) {
             >
               {stage}
             </div>
-            <StepButton label="Next episode" disabled={!hasNext} onClick={() => goTo(n + 1, 'next')} className="max-md:hidden">
+            {/* Wide screens: the actions beside the player, at its foot. */}
+            <EpisodeActions playback={playback} layout="column" onPick={pick} className="mb-6 self-end max-md:hidden" />
+            <StepButton label={t('next')} hydrated={hydrated} disabled={!hasNext} onClick={() => goTo(n + 1, 'next')} className="max-md:hidden">
               <ChevronRightIcon size={28} />
             </StepButton>
           </div>
@@ -312,27 +337,30 @@ export default function EpisodeView({ initial, engine }: Props) {
               <h1 className="text-xl font-bold">{heading}</h1>
               {playback.episode.season && !playback.isTrailer && (
                 <p className="text-xs text-white/60">
-                  Season {playback.episode.season.seasonNumber}
-                  {playback.episode.season.title ? `: ${playback.episode.season.title}` : ''}
+                  {playback.episode.season.title
+                    ? t('seasonTitled', { season: playback.episode.season.seasonNumber, title: playback.episode.season.title })
+                    : t('season', { season: playback.episode.season.seasonNumber })}
                 </p>
               )}
+              {!playback.isTrailer && playerShown ? <DataUse playback={playback} className="mt-0.5" /> : null}
             </div>
             {!playback.isTrailer && (
               // Phones: previous/next under the video (the side buttons are for wide screens).
               <div className="flex gap-2 md:hidden">
-                <StepButton label="Previous episode" disabled={!hasPrevious} onClick={() => goTo(n - 1, 'previous')} small>
+                <StepButton label={t('previous')} hydrated={hydrated} disabled={!hasPrevious} onClick={() => goTo(n - 1, 'previous')} small>
                   <ChevronLeftIcon size={20} />
                 </StepButton>
-                <StepButton label="Next episode" disabled={!hasNext} onClick={() => goTo(n + 1, 'next')} small>
+                <StepButton label={t('next')} hydrated={hydrated} disabled={!hasNext} onClick={() => goTo(n + 1, 'next')} small>
                   <ChevronRightIcon size={20} />
                 </StepButton>
               </div>
             )}
           </div>
+          {!playback.isTrailer && !playerShown ? <EpisodeActions playback={playback} layout="row" onPick={pick} className="mt-3 md:hidden" /> : null}
           {playback.episode.description && <p className="mt-1 text-sm text-white/70">{playback.episode.description}</p>}
           {playback.isTrailer && playback.totalEpisodes > 0 && (
             <Link href={episodeHref(title, 1)} className="mt-3 inline-flex h-10 items-center rounded-full bg-kilig-600 px-5 text-sm font-semibold hover:bg-kilig-500">
-              Watch Episode 1
+              {t('watchEpisodeOne')}
             </Link>
           )}
         </section>
@@ -341,15 +369,20 @@ export default function EpisodeView({ initial, engine }: Props) {
   );
 }
 
-function StepButton({ label, disabled, onClick, children, className, small }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode; className?: string; small?: boolean }) {
+type StepProps = { label: string; hydrated: boolean; disabled: boolean; onClick: () => void; children: ReactNode; className?: string; small?: boolean };
+
+/** Previous / next. Until the page hydrates a click would be lost (issue 22): it shows as not ready (use-hydrated.ts). */
+function StepButton({ label, hydrated, disabled, onClick, children, className, small }: StepProps) {
   return (
     <button
       type="button"
       aria-label={label}
       disabled={disabled}
-      onClick={onClick}
+      onClick={hydrated ? onClick : undefined}
+      {...inertProps(hydrated)}
       className={clsx(
         'grid shrink-0 place-items-center rounded-full bg-white/10 text-white transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-30 disabled:hover:bg-white/10',
+        INERT_CLASS,
         small ? 'size-10' : 'size-14',
         className,
       )}

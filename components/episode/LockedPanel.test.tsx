@@ -52,12 +52,13 @@ const playback = (coinPrice = 15): Playback => ({
   totalEpisodes: 8,
 });
 
-function renderPanel({ guest = false, coins = 40, price = 15 } = {}) {
+function renderPanel({ guest = false, coins = 40, price = 15, locale = 'en' as 'en' | 'fil' } = {}) {
   const onUnlocked = vi.fn();
   vi.mocked(api.fetchSeriesPricing).mockResolvedValue({ status: true, data: { ...PRICING, balance: guest ? null : coins } });
   const auth = guest ? { ...initialAuthState, status: 'anonymous' as const } : { ...initialAuthState, status: 'loggedIn' as const, user: { ...USER, coins } };
   const view = renderWithProviders(<LockedPanel playback={playback(price)} engine={ENGINE} isMobile={false} announce={() => {}} onUnlocked={onUnlocked} />, {
     preloadedState: { auth },
+    locale,
   });
   return { ...view, onUnlocked, user: userEvent.setup() };
 }
@@ -141,6 +142,14 @@ describe('LockedPanel with coins', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(api.saveAutoUnlock).toHaveBeenCalledWith({ enabled: true, capKind: 'coins', capValue: 100 }));
     await waitFor(() => expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it('in Filipino: the spec heading, Subscribe Now and the coin offer in Filipino, pesos as Filipino pages write them', async () => {
+    renderPanel({ locale: 'fil' });
+    const panel = screen.getByTestId('episode-locked');
+    expect(panel.textContent).toContain('Naka-lock ang Episode - Kailangan ng subscription para mapanood ang episode na ito');
+    expect(within(panel).getByRole('link', { name: 'Mag-subscribe Na' }).getAttribute('href')).toMatch(/^\/fil\/subscription\?returnTo=%2Ffil%2Fepisodes%2Fepisode-4-/);
+    expect((await screen.findByTestId('unlock-offer')).textContent).toBe('O i-unlock ang episode na ito gamit ang 15 coins (₱7.35)');
   });
 
   it('shows no coin options for an episode not sold for coins', () => {

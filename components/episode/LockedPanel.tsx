@@ -1,14 +1,20 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { LockIcon, PlayIcon } from '@/components/ui/icons';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { fetchPlayback } from '@/lib/api/playback';
 import { episodeHref, subscriptionHref } from '@/lib/routes';
 import type { Playback, PlaybackMedia } from '@/lib/contracts/playback';
 import EpisodePlayer from '@/player/EpisodePlayer';
 import type { EngineUrls } from '@/player/load-shaka';
+import { DataUse } from './DataUse';
+import { INERT_CLASS, inertProps, useHydrated } from './use-hydrated';
 
+/** Spec §2's text (English; messages/<locale>/episode.json `locked.message` is what pages show). */
 export const LOCKED_MESSAGE = 'Episode Locked - This episode requires a subscription to watch';
 
 /**
@@ -37,11 +43,15 @@ export function LockedPanel({
   announce: (m: string) => void;
   onUnlocked?: () => void;
 }) {
+  const t = useTranslations('episode.locked');
+  const locale = useLocale();
+  const hydrated = useHydrated();
   const [trailer, setTrailer] = useState<PlaybackMedia | null>(null);
   const [trailerState, setTrailerState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const { title } = playback;
-  // After paying, the return page offers this episode again ('Start watching').
-  const subscribeHref = subscriptionHref(episodeHref(title, playback.episode.episodeNumber));
+  // After paying, the return page offers this episode again ('Start watching'); both in the page's language.
+  const subscribeHref = subscribeHrefFor(playback, locale);
+  const message = t('message');
 
   const watchTrailer = useCallback(() => {
     setTrailerState('loading');
@@ -50,13 +60,13 @@ export function LockedPanel({
         if (!p.media) throw new Error('trailer has no media');
         setTrailer(p.media);
         setTrailerState('idle');
-        announce('Playing the trailer');
+        announce(t('playingTrailer'));
       })
       .catch((err: unknown) => {
         console.warn('trailer failed', err);
         setTrailerState('failed');
       });
-  }, [title._id, announce]);
+  }, [title._id, announce, t]);
 
   if (trailer) {
     return (
@@ -67,8 +77,8 @@ export function LockedPanel({
             engine={engine}
             variant="trailer"
             isMobile={isMobile}
-            label={`${title.name} – Trailer`}
-            info={{ heading: 'Trailer', subheading: title.name, description: '' }}
+            label={t('trailerLabel', { title: title.name })}
+            info={{ heading: t('trailer'), subheading: title.name, description: '' }}
             preload={null}
             startTime={null}
             userId={null}
@@ -77,9 +87,9 @@ export function LockedPanel({
             testId="trailer-video"
           />
         </div>
-        <p className="text-center text-sm text-white/75">{LOCKED_MESSAGE}</p>
+        <p className="text-center text-sm text-white/75">{message}</p>
         <a href={subscribeHref} className="flex h-11 items-center justify-center rounded-full bg-kilig-600 px-6 text-sm font-semibold text-white hover:bg-kilig-500">
-          Subscribe Now
+          {t('subscribeNow')}
         </a>
         <CoinOptions playback={playback} onUnlocked={onUnlocked} />
       </div>
@@ -102,27 +112,35 @@ export function LockedPanel({
       <span className="relative grid size-16 place-items-center rounded-full bg-black/50 text-kilig-300">
         <LockIcon size={30} />
       </span>
-      <p className="relative text-lg font-semibold">{LOCKED_MESSAGE}</p>
+      <p className="relative text-lg font-semibold">{message}</p>
       {/* A full page navigation, as the spec asks, so the subscription page starts fresh. */}
       <a href={subscribeHref} className="relative inline-flex h-11 items-center rounded-full bg-kilig-600 px-6 text-sm font-semibold text-white shadow-glow hover:bg-kilig-500">
-        Subscribe Now
+        {t('subscribeNow')}
       </a>
       <CoinOptions playback={playback} onUnlocked={onUnlocked} />
+      <DataUse playback={playback} className="relative text-white/70" />
       {playback.trailer && (
         <button
           type="button"
-          onClick={watchTrailer}
+          onClick={hydrated ? watchTrailer : undefined}
           disabled={trailerState === 'loading'}
-          className="relative inline-flex h-10 items-center gap-2 rounded-full border border-white/20 bg-white/10 px-5 text-sm font-semibold hover:bg-white/20 disabled:opacity-60"
+          {...inertProps(hydrated)}
+          className={`relative inline-flex h-10 items-center gap-2 rounded-full border border-white/20 bg-white/10 px-5 text-sm font-semibold hover:bg-white/20 disabled:opacity-60 ${INERT_CLASS}`}
         >
-          <PlayIcon size={16} /> {trailerState === 'loading' ? 'Loading trailer...' : 'Watch Trailer'}
+          <PlayIcon size={16} /> {trailerState === 'loading' ? t('loadingTrailer') : t('watchTrailer')}
         </button>
       )}
       {trailerState === 'failed' && (
         <p className="relative text-sm text-kilig-200" role="alert">
-          The trailer could not be loaded. Please try again.
+          {t('trailerFailed')}
         </p>
       )}
     </div>
   );
+}
+
+/** Subscribe Now's address: /subscription carrying the episode as `returnTo`, both in the page's language. */
+export function subscribeHrefFor(p: { title: Playback['title']; episode: { episodeNumber: number } }, locale: Locale): string {
+  const back = getPathname({ href: episodeHref(p.title, p.episode.episodeNumber), locale });
+  return getPathname({ href: subscriptionHref(back), locale });
 }
