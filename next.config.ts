@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { publicEnv, serverEnv } from './lib/env';
 import { buildPageStart } from './player/engine/page-start-build';
+import { LOCALE_REDIRECTS, LOCALE_REWRITES } from './i18n/rewrites';
 
 // Validate the whole environment at build and start: a bad value fails fast with a readable message.
 const env = serverEnv();
@@ -139,7 +140,11 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   images: { unoptimized: true },
   async rewrites() {
-    return ROUTE_REWRITES;
+    // Both after the files and before the dynamic routes (every page is one, under app/[locale]).
+    return { beforeFiles: [], afterFiles: [...ROUTE_REWRITES, ...LOCALE_REWRITES], fallback: [] };
+  },
+  async redirects() {
+    return LOCALE_REDIRECTS;
   },
   // Search results are the same for every viewer (per-viewer flags arrive after hydration): shared caches — the page
   // cache of scripts/serve.ts, a CDN — may keep a query's page for a minute, as long as the server's own memo.

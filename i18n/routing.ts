@@ -2,10 +2,12 @@ import { defineRouting } from 'next-intl/routing';
 
 /**
  * The site's languages (issue 22). English keeps the spec's routes (`/movie/x`); Filipino is the same page under
- * `/fil` (`/fil/movie/x`). Both are plain URLs, so each language's page is one shared-cacheable, crawlable document.
- * Nothing is negotiated on the server: no redirect on Accept-Language and no locale cookie (a cookie would keep the
- * page out of the shared cache, and a redirect would hide a language from crawlers). The browser's language only
- * makes the page offer the other language (components/layout/LanguageOffer.tsx).
+ * `/fil` (`/fil/movie/x`). Both are plain URLs, so each language's page is one shared-cacheable, crawlable document;
+ * i18n/rewrites.ts maps them onto app/[locale] (no middleware). Nothing is negotiated on the server: no redirect on
+ * Accept-Language and no locale cookie (a cookie would keep the page out of the shared cache, and a redirect would hide
+ * a language from crawlers). The browser's language only makes the page offer the other language
+ * (components/layout/LanguageOffer.tsx). Detection and cookie below are next-intl's middleware options, kept off should
+ * one ever be added.
  */
 export const routing = defineRouting({
   locales: ['en', 'fil'],
