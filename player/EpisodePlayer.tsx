@@ -1,6 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { PlaybackMedia } from '@/lib/contracts/playback';
 import type { WatchProgress } from '@/lib/watch-history';
@@ -17,6 +18,7 @@ import { usePlayerAnnouncements } from './use-announcer';
 import { usePlayerSession } from './use-player-session';
 import { useWatchHistory } from './use-watch-history';
 import { useWatchSession } from './use-watch-session';
+import subtitles from './subtitles.module.css';
 
 export type PlayerVariant = 'episode' | 'trailer';
 
@@ -41,7 +43,7 @@ type Props = {
   /** Local watch-history progress for this episode; null records nothing. */
   history: Omit<WatchProgress, 'currentTime' | 'duration'> | null;
   announce: (message: string) => void;
-  /** Keys ← j → l k act on this player (one per page). */
+  /** Keys (controls/keys.ts: ← j → l k Space m f) act on this player (one per page). */
   keyboard?: boolean;
   testId?: string;
   /** Told when the video ends (true) and when it plays or seeks again (false): the end card. */
@@ -74,14 +76,16 @@ export default function EpisodePlayer({
   overlay,
   controller,
 }: Props) {
+  const t = useTranslations('player');
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const textLayerRef = useRef<HTMLDivElement>(null);
   const isTrailer = variant === 'trailer';
   const mobile = isMobile === true;
-  const { session, snapshot } = usePlayerSession(videoRef, { media, engine, startTime, isMobile, preload, autoPlay: true });
-  const { phase, readyFor, hasTextTracks, subtitlesOn, video: state } = snapshot;
+  const { session, snapshot } = usePlayerSession(videoRef, { media, engine, startTime, isMobile, preload, autoPlay: true }, textLayerRef);
+  const { phase, readyFor, hasTextTracks, subtitlesOn, video: state, variant: streaming } = snapshot;
   const { controls } = session;
-  const { seekTo, setVolume, toggleMute } = controls;
+  const { seekTo, setVolume } = controls;
   useImperativeHandle(controller, () => ({ switchTo: (next: PlaybackMedia) => session.switchTo(next) }), [session]);
   const ready = phase === 'ready' && readyFor === media.videoId;
 
@@ -111,28 +115,38 @@ export default function EpisodePlayer({
       setIndicator({ direction, key: Date.now() });
       if (indicatorTimer.current) clearTimeout(indicatorTimer.current);
       indicatorTimer.current = setTimeout(() => setIndicator(null), SKIP_INDICATOR_MS);
-      announce(direction === 'back' ? (target === 0 ? 'Back to the start' : `Back ${SKIP_SECONDS} seconds`) : `Forward ${SKIP_SECONDS} seconds`);
+      const said = direction === 'forward' ? 'announce.forward' : target === 0 ? 'announce.backToStart' : 'announce.back';
+      announce(t(said, { seconds: SKIP_SECONDS }));
     },
-    [ready, controls, announce],
+    [ready, controls, announce, t],
   );
   const togglePlay = useCallback(() => void (ready && controls.togglePlay()), [ready, controls]);
   const startFromGesture = useCallback(() => session.startFromGesture(), [session]);
+
+  const toggleMute = useCallback(() => {
+    const wasMuted = session.getSnapshot().video.muted;
+    controls.toggleMute();
+    announce(t(wasMuted ? 'announce.unmuted' : 'announce.muted'));
+  }, [session, controls, announce, t]);
+  const toggleFullscreen = useCallback(() => controls.toggleFullscreen(containerRef.current), [controls]);
 
   usePlayerKeys(
     useCallback(
       (action: KeyAction) => {
         if (action === 'toggle') togglePlay();
+        else if (action === 'mute') toggleMute();
+        else if (action === 'fullscreen') toggleFullscreen();
         else skip(action);
       },
-      [togglePlay, skip],
+      [togglePlay, toggleMute, toggleFullscreen, skip],
     ),
     keyboard,
   );
 
   const toggleSubtitles = useCallback(() => {
     session.setSubtitlesOn(!subtitlesOn);
-    announce(subtitlesOn ? 'Subtitles off' : 'Subtitles on');
-  }, [session, subtitlesOn, announce]);
+    announce(t(subtitlesOn ? 'announce.subtitlesOff' : 'announce.subtitlesOn'));
+  }, [session, subtitlesOn, announce, t]);
 
   // Mobile: the info overlay shows for 5 s after a pause.
   const [infoVisible, setInfoVisible] = useState(false);
@@ -163,7 +177,6 @@ export default function EpisodePlayer({
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
-  const toggleFullscreen = useCallback(() => controls.toggleFullscreen(containerRef.current), [controls]);
 
   const layout = isTrailer ? 'trailer' : mobile ? 'mobile' : 'desktop';
   const busy = phase === 'preparing' || phase === 'loading';
@@ -173,6 +186,7 @@ export default function EpisodePlayer({
       ref={containerRef}
       className={clsx('group relative aspect-[9/16] w-full overflow-hidden bg-black', isTrailer || !mobile ? 'rounded-2xl shadow-2xl' : '', fullscreen && 'rounded-none')}
       data-layout={layout}
+      data-playing={state.isPlaying}
       data-testid="episode-player"
     >
       <video
@@ -185,13 +199,17 @@ export default function EpisodePlayer({
         preload="auto"
         controls={isTrailer && ready}
         aria-label={label}
+        data-variant-width={streaming?.width}
+        data-variant-height={streaming?.height}
       />
+      {/* Shaka draws the subtitles here (UITextDisplayer); the CSS module lifts them above the controls. */}
+      <div ref={textLayerRef} className={subtitles.layer} data-testid="subtitle-layer" />
 
       {busy && (
         <div className="pointer-events-none absolute inset-0 z-20 grid place-items-center bg-black/40 text-sm text-white/85" role="status" data-testid="player-loading">
           <span className="flex items-center gap-2">
             <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/30 border-t-white" />
-            {phase === 'preparing' ? 'Preparing player...' : 'Loading video...'}
+            {t(phase === 'preparing' ? 'status.preparing' : 'status.loading')}
           </span>
         </div>
       )}
@@ -202,7 +220,7 @@ export default function EpisodePlayer({
           className="absolute inset-0 z-30 grid place-items-center bg-black/45 text-base font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
           onClick={startFromGesture}
         >
-          Click to start playing
+          {t('status.startOverlay')}
         </button>
       )}
 

@@ -5,6 +5,7 @@ import { recordWatchProgress } from '@/lib/watch-history';
 import type { BootedStart } from './engine/handoff';
 import { PlayerSession } from './engine/session';
 import { fakeEnv, FakePlayer, FakeVideo, media } from './engine/test-fakes';
+import { intlWrapper } from './test-intl';
 import { usePlayerAnnouncements } from './use-announcer';
 import { useWatchHistory } from './use-watch-history';
 import { useWatchSession } from './use-watch-session';
@@ -72,10 +73,18 @@ describe('listeners of the player session, after a start before hydration', () =
   it('the announcer names the episode once; a pause is said, and the next play is just "Playing"', async () => {
     const { session, video } = await adoptedWhilePlaying();
     const announce = vi.fn();
-    renderHook(() => usePlayerAnnouncements(session, { videoId: A.videoId, label: 'Lihim – Ep 1' }, announce));
+    renderHook(() => usePlayerAnnouncements(session, { videoId: A.videoId, label: 'Lihim – Ep 1' }, announce), { wrapper: intlWrapper() });
     expect(announce.mock.calls.map(([m]) => m)).toEqual(['Playing Lihim – Ep 1']);
     video.pause();
     await video.play();
     expect(announce.mock.calls.map(([m]) => m)).toEqual(['Playing Lihim – Ep 1', 'Paused', 'Playing']);
+  });
+
+  it('on a Filipino page the announcer speaks Filipino', async () => {
+    const { session, video } = await adoptedWhilePlaying();
+    const announce = vi.fn();
+    renderHook(() => usePlayerAnnouncements(session, { videoId: A.videoId, label: 'Lihim – Ep 1' }, announce), { wrapper: intlWrapper('fil') });
+    video.pause();
+    expect(announce.mock.calls.map(([m]) => m)).toEqual(['Pinapanood: Lihim – Ep 1', 'Naka-pause']);
   });
 });

@@ -7,13 +7,20 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
-/** 75 → "1 minute 15 seconds", for screen readers (aria-valuetext). */
-export function spokenDuration(seconds: number): string {
+/** How a duration's parts are said in the page's language (the player's messages: duration.*). */
+export type DurationWords = { minutes: (n: number) => string; seconds: (n: number) => string; both: (minutes: string, seconds: string) => string };
+
+const ENGLISH: DurationWords = {
+  minutes: (n) => `${n} minute${n === 1 ? '' : 's'}`,
+  seconds: (n) => `${n} second${n === 1 ? '' : 's'}`,
+  both: (minutes, seconds) => `${minutes} ${seconds}`,
+};
+
+/** 75 → "1 minute 15 seconds", for screen readers (aria-valuetext); a part that is 0 is left out, but "0 seconds". */
+export function spokenDuration(seconds: number, words: DurationWords = ENGLISH): string {
   const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   const m = Math.floor(s / 60);
   const rest = s % 60;
-  const parts: string[] = [];
-  if (m) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
-  if (rest || !m) parts.push(`${rest} second${rest === 1 ? '' : 's'}`);
-  return parts.join(' ');
+  if (m && rest) return words.both(words.minutes(m), words.seconds(rest));
+  return m ? words.minutes(m) : words.seconds(rest);
 }

@@ -74,3 +74,9 @@ export const SkipForwardGlyph = (p: IconProps) => (
     </text>
   </svg>
 );
+
+export const ChevronDownGlyph = (p: IconProps) => (
+  <svg {...base(p)} {...stroke}>
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);

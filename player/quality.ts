@@ -26,14 +26,18 @@ export const isQuality = (value: unknown): value is Quality => QUALITIES.include
 export const SAVER_SHORT_SIDE = 360;
 export const HD_SHORT_SIDE = 720;
 
+/** Pixels of a 9:16 (or 16:9) frame with this short side: 360 → 360×640. */
+const framePixels = (shortSide: number) => shortSide * Math.round((shortSide * 16) / 9);
+
 /**
  * Shaka's ABR restrictions for a choice (`abr.restrictions`): soft limits, so a stream without a fitting variant
- * still plays (Shaka then takes its lowest one). In pixels, so a 9:16 and a 16:9 ladder are limited alike.
+ * still plays (Shaka then takes its lowest one). In pixels, so a 9:16 and a 16:9 ladder are limited alike. Both
+ * bounds always, Shaka's defaults included: `configure` merges, so a bound left out would keep the last choice's.
  */
-export function abrRestrictions(quality: Quality): { minPixels?: number; maxPixels?: number } {
-  if (quality === 'saver') return { maxPixels: SAVER_SHORT_SIDE * Math.round((SAVER_SHORT_SIDE * 16) / 9) };
-  if (quality === 'hd') return { minPixels: HD_SHORT_SIDE * Math.round((HD_SHORT_SIDE * 16) / 9) };
-  return {};
+export function abrRestrictions(quality: Quality): { minPixels: number; maxPixels: number } {
+  if (quality === 'saver') return { minPixels: 0, maxPixels: framePixels(SAVER_SHORT_SIDE) };
+  if (quality === 'hd') return { minPixels: framePixels(HD_SHORT_SIDE), maxPixels: Infinity };
+  return { minPixels: 0, maxPixels: Infinity };
 }
 
 function storage(): Storage | null {

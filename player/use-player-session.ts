@@ -11,7 +11,12 @@ const serverSnapshot = () => INITIAL_SNAPSHOT;
  * useSyncExternalStore, the page's wishes handed over after every render, started on the <video> once it is in the
  * document and destroyed when it leaves. Components subscribe to its named events themselves (session.on).
  */
-export function usePlayerSession(videoRef: RefObject<HTMLVideoElement | null>, input: SessionInput): { session: PlayerSession; snapshot: EngineSnapshot } {
+export function usePlayerSession(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  input: SessionInput,
+  /** Where Shaka draws the subtitles (the player's text layer); none: native text tracks. */
+  textLayerRef?: RefObject<HTMLElement | null>,
+): { session: PlayerSession; snapshot: EngineSnapshot } {
   const [session] = useState(() => {
     const made = new PlayerSession();
     // While hydrating, before any effect runs: the Shaka file and the first licence download meanwhile.
@@ -23,8 +28,8 @@ export function usePlayerSession(videoRef: RefObject<HTMLVideoElement | null>, i
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    session.start(video);
+    session.start(video, textLayerRef?.current ?? null);
     return () => session.destroy();
-  }, [session, videoRef]);
+  }, [session, videoRef, textLayerRef]);
   return { session, snapshot };
 }

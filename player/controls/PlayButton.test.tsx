@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/tests/fixtures/render';
 import { PlayButton } from './PlayButton';
 
 describe('PlayButton', () => {
   it('is named for what a press does: Play while paused, Pause while playing', () => {
-    const { rerender } = render(<PlayButton look="bar" playing={false} onToggle={() => undefined} />);
+    const { rerender } = renderWithProviders(<PlayButton look="bar" playing={false} onToggle={() => undefined} />);
     expect(screen.getByTestId('play-toggle').getAttribute('aria-label')).toBe('Play');
     rerender(<PlayButton look="bar" playing onToggle={() => undefined} />);
     expect(screen.getByTestId('play-toggle').getAttribute('aria-label')).toBe('Pause');
@@ -12,7 +13,7 @@ describe('PlayButton', () => {
 
   it('toggles on click, and its glyph is hidden from screen readers', () => {
     const onToggle = vi.fn();
-    render(<PlayButton look="round" playing={false} onToggle={onToggle} />);
+    renderWithProviders(<PlayButton look="round" playing={false} onToggle={onToggle} />);
     const button = screen.getByRole('button', { name: 'Play' });
     fireEvent.click(button);
     expect(onToggle).toHaveBeenCalledTimes(1);
@@ -21,7 +22,7 @@ describe('PlayButton', () => {
   });
 
   it('draws the layout look: flat in the desktop bar, a dark disc on mobile', () => {
-    const { rerender } = render(<PlayButton look="bar" playing={false} onToggle={() => undefined} />);
+    const { rerender } = renderWithProviders(<PlayButton look="bar" playing={false} onToggle={() => undefined} />);
     expect(screen.getByTestId('play-toggle').className).toContain('size-9');
     rerender(<PlayButton look="round" playing={false} onToggle={() => undefined} />);
     expect(screen.getByTestId('play-toggle').className).toContain('bg-black/45');

@@ -1,11 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/tests/fixtures/render';
 import { SeekBar } from './SeekBar';
 
 describe('SeekBar', () => {
   it('is a range over the duration, read out in words, that seeks to the value chosen', () => {
     const onSeek = vi.fn();
-    render(<SeekBar currentTime={65} duration={120} onSeek={onSeek} />);
+    renderWithProviders(<SeekBar currentTime={65} duration={120} onSeek={onSeek} />);
     const bar = screen.getByRole('slider', { name: 'Seek' });
     expect(bar).toHaveProperty('min', '0');
     expect(bar).toHaveProperty('max', '120');
@@ -17,19 +18,19 @@ describe('SeekBar', () => {
   });
 
   it('never shows a position past the end (a live currentTime can run over the duration)', () => {
-    render(<SeekBar currentTime={121.3} duration={120} onSeek={() => undefined} />);
+    renderWithProviders(<SeekBar currentTime={121.3} duration={120} onSeek={() => undefined} />);
     expect(screen.getByRole('slider', { name: 'Seek' })).toHaveProperty('value', '120');
   });
 
   it('is disabled until the duration is known', () => {
-    render(<SeekBar currentTime={0} duration={0} onSeek={() => undefined} />);
+    renderWithProviders(<SeekBar currentTime={0} duration={0} onSeek={() => undefined} />);
     const bar = screen.getByRole('slider', { name: 'Seek' });
     expect(bar).toHaveProperty('disabled', true);
     expect(bar).toHaveProperty('max', '0');
   });
 
   it('keeps its own look and adds the layout sizing', () => {
-    render(<SeekBar currentTime={0} duration={10} onSeek={() => undefined} className="flex-1" />);
+    renderWithProviders(<SeekBar currentTime={0} duration={10} onSeek={() => undefined} className="flex-1" />);
     expect(screen.getByRole('slider', { name: 'Seek' }).className.split(' ')).toEqual(expect.arrayContaining(['h-1.5', 'accent-kilig-500', 'flex-1']));
   });
 });

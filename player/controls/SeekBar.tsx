@@ -1,7 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { spokenDuration } from '../format-time';
+import { useTranslations } from 'next-intl';
+import { spokenDuration, type DurationWords } from '../format-time';
 
 type Props = {
   currentTime: number;
@@ -17,6 +18,12 @@ type Props = {
  * dark; the position is clamped to the duration because a live `currentTime` may run a little past it.
  */
 export function SeekBar({ currentTime, duration, onSeek, className }: Props) {
+  const t = useTranslations('player');
+  const words: DurationWords = {
+    minutes: (count) => t('duration.minutes', { count }),
+    seconds: (count) => t('duration.seconds', { count }),
+    both: (minutes, seconds) => t('duration.both', { minutes, seconds }),
+  };
   return (
     <input
       type="range"
@@ -25,8 +32,8 @@ export function SeekBar({ currentTime, duration, onSeek, className }: Props) {
       step={0.1}
       value={Math.min(currentTime, duration || 0)}
       onChange={(e) => onSeek(Number(e.target.value))}
-      aria-label="Seek"
-      aria-valuetext={`${spokenDuration(currentTime)} of ${spokenDuration(duration)}`}
+      aria-label={t('controls.seek')}
+      aria-valuetext={t('controls.seekValue', { current: spokenDuration(currentTime, words), total: spokenDuration(duration, words) })}
       className={clsx('h-1.5 accent-kilig-500', className)}
       disabled={!duration}
     />

@@ -1,6 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { SKIP_SECONDS } from '../constants';
 import { SkipBackGlyph, SkipForwardGlyph } from '../icons';
 import type { SkipDirection } from '../skip';
 
@@ -12,12 +14,13 @@ const side =
  * one of them has focus. Mobile skips with a double tap instead (TapOverlay).
  */
 export function SkipButtons({ onSkip }: { onSkip: (direction: SkipDirection) => void }) {
+  const t = useTranslations('player.controls');
   return (
     <>
-      <button type="button" className={clsx(side, 'left-4')} onClick={() => onSkip('back')} aria-label="Back 10 seconds" data-testid="skip-back">
+      <button type="button" className={clsx(side, 'left-4')} onClick={() => onSkip('back')} aria-label={t('skipBack', { seconds: SKIP_SECONDS })} data-testid="skip-back">
         <SkipBackGlyph size={28} />
       </button>
-      <button type="button" className={clsx(side, 'right-4')} onClick={() => onSkip('forward')} aria-label="Forward 10 seconds" data-testid="skip-forward">
+      <button type="button" className={clsx(side, 'right-4')} onClick={() => onSkip('forward')} aria-label={t('skipForward', { seconds: SKIP_SECONDS })} data-testid="skip-forward">
         <SkipForwardGlyph size={28} />
       </button>
     </>

@@ -1,6 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import { SKIP_SECONDS } from '../constants';
 import type { SkipDirection } from '../skip';
 
@@ -10,6 +11,7 @@ import type { SkipDirection } from '../skip';
  * second one in a row starts afresh.
  */
 export function SkipIndicator({ direction }: { direction: SkipDirection }) {
+  const t = useTranslations('player.controls');
   return (
     <div
       aria-hidden
@@ -19,7 +21,7 @@ export function SkipIndicator({ direction }: { direction: SkipDirection }) {
       )}
       data-testid="skip-indicator"
     >
-      {direction === 'back' ? `« ${SKIP_SECONDS}s` : `${SKIP_SECONDS}s »`}
+      {t(direction === 'back' ? 'skipIndicatorBack' : 'skipIndicatorForward', { seconds: SKIP_SECONDS })}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { VOLUME_STEP } from '../constants';
 import { MutedGlyph, VolumeGlyph } from '../icons';
 import { ControlButton, type ButtonLook } from './ControlButton';
@@ -17,10 +18,11 @@ type Props = {
  * volume 0; the stored volume is kept, so unmuting comes back to it.
  */
 export function VolumeControl({ look, volume, muted, onVolume, onToggleMute }: Props) {
+  const t = useTranslations('player.controls');
   const shown = muted ? 0 : volume;
   return (
     <>
-      <ControlButton look={look} label={muted ? 'Unmute' : 'Mute'} onClick={onToggleMute}>
+      <ControlButton look={look} label={muted ? t('unmute') : t('mute')} onClick={onToggleMute} testId="mute-toggle">
         {muted || volume === 0 ? <MutedGlyph /> : <VolumeGlyph />}
       </ControlButton>
       <input
@@ -30,8 +32,8 @@ export function VolumeControl({ look, volume, muted, onVolume, onToggleMute }: P
         step={VOLUME_STEP}
         value={shown}
         onChange={(e) => onVolume(Number(e.target.value))}
-        aria-label="Volume"
-        aria-valuetext={`${Math.round(shown * 100)}%`}
+        aria-label={t('volume')}
+        aria-valuetext={t('volumeValue', { percent: Math.round(shown * 100) })}
         className="h-1 w-20 cursor-pointer accent-kilig-500"
         data-testid="volume"
       />

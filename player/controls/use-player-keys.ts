@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { isOwnedByControl, keyAction, type KeyAction } from './keys';
 
-/** Spec §2 keys on the whole page while the player is mounted; keys typed into a control stay with that control. */
+/** The player's keys (keys.ts) on the whole page while the player is mounted; keys typed into a control stay with that control. */
 export function usePlayerKeys(onAction: (action: KeyAction) => void, enabled: boolean): void {
   const handler = useRef(onAction);
   useEffect(() => {
@@ -12,10 +12,12 @@ export function usePlayerKeys(onAction: (action: KeyAction) => void, enabled: bo
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || isOwnedByControl(e.target)) return;
+      if (e.defaultPrevented || isOwnedByControl(e.target, e.key)) return;
       const action = keyAction(e);
       if (!action) return;
+      // Space would also scroll the page. A held key repeats skips, but not a toggle.
       e.preventDefault();
+      if (e.repeat && action !== 'back' && action !== 'forward') return;
       handler.current(action);
     };
     window.addEventListener('keydown', onKeyDown);
