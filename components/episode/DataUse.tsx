@@ -5,19 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { INTL_LOCALE } from '@/i18n/routing';
 import type { Playback } from '@/lib/contracts/playback';
-import { estimateBytes, formatDataUse, variantsFromManifest, type Variant } from '@/player/data-use';
+import { estimateBytes, formatDataUse, TYPICAL_VARIANTS, variantsFromManifest, type Variant } from '@/player/data-use';
 import { useQuality } from '@/player/use-quality';
 import { useHydrated } from './use-hydrated';
-
-/**
- * The ladder our packaging makes (lib/server/media/package.ts DEFAULT_RENDITIONS: 360×640 at 600 kbit/s and
- * 720×1280 at 1.8 Mbit/s, plus 96 kbit/s of audio), for an episode none of whose manifests reach the page: a locked
- * episode whose neighbours are locked too. Any manifest of the title we do have is better (same packaging).
- */
-export const TYPICAL_LADDER: readonly Variant[] = [
-  { bandwidth: 696_000, width: 360, height: 640 },
-  { bandwidth: 1_896_000, width: 720, height: 1280 },
-];
 
 /** Manifests read once per page (the player has fetched them already: this is usually the HTTP cache). */
 const ladders = new Map<string, Promise<Variant[]>>();
@@ -33,7 +23,10 @@ function ladderOf(url: string): Promise<Variant[]> {
   return ladder;
 }
 
-/** The first manifest of the title the page has: this episode's, else a neighbour's. */
+/**
+ * The first manifest of the title the page has: this episode's, else a neighbour's (same packaging). With none (a
+ * locked episode between locked ones: their manifests never reach the page), our packaging's ladder, TYPICAL_VARIANTS.
+ */
 const manifestOf = (p: Pick<Playback, 'media' | 'previous' | 'next'>) => p.media?.dashManifest ?? p.next?.media?.dashManifest ?? p.previous?.media?.dashManifest ?? null;
 
 /**
@@ -60,7 +53,7 @@ export function DataUse({ playback, className }: { playback: Pick<Playback, 'med
   }, [manifest]);
 
   // A manifest that could not be read (or lists nothing) falls back to the typical ladder.
-  const variants = !manifest ? TYPICAL_LADDER : read?.url !== manifest ? null : read.variants.length > 0 ? read.variants : TYPICAL_LADDER;
+  const variants = !manifest ? TYPICAL_VARIANTS : read?.url !== manifest ? null : read.variants.length > 0 ? read.variants : TYPICAL_VARIANTS;
   const bytes = hydrated && variants ? estimateBytes(variants, playback.episode.duration, quality) : null;
   if (bytes === null) return null;
   return (

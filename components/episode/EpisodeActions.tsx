@@ -10,6 +10,7 @@ import { getPathname } from '@/i18n/navigation';
 import { truncate } from '@/lib/format';
 import { episodeHref } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
+import { readToken } from '@/lib/session';
 import type { Playback } from '@/lib/contracts/playback';
 import { selectSessionStatus, selectUser } from '@/store/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -42,7 +43,7 @@ const BUBBLE: Record<ActionsLayout, string> = {
 };
 /**
  * The movie page's ShareButton (one share for the site: native sheet, the spec's alert, copy link) drawn like the
- * other actions: its button's icon in the bubble, its label under it.
+ * other actions: each of its buttons' icon in the bubble, the label under it.
  */
 const SHARE = clsx(
   '[&_button]:h-auto [&_button]:min-w-14 [&_button]:flex-col [&_button]:gap-1 [&_button]:rounded-xl [&_button]:px-0 [&_button]:text-[11px] [&_button]:leading-tight [&_button]:text-white [&_button]:hover:bg-transparent',
@@ -54,14 +55,18 @@ const SHARE_BUBBLE: Record<ActionsLayout, string> = {
   row: '[&_button_svg]:bg-white/10 [&_button:hover_svg]:bg-white/20',
 };
 
-/** The viewer's episodes of the title (locks, likes): loaded once the session is known, again when the viewer changes. */
+/**
+ * The viewer's episodes of the title (locks, likes): at once for a guest (no stored login: the public answer is
+ * theirs, and their anonymous sign-in waits for the page to go idle), else once the session is restored; again when
+ * the viewer changes (the thunk skips a second load for the same viewer).
+ */
 export function useViewerEpisodes(titleId: string) {
   const dispatch = useAppDispatch();
   const sessionStatus = useAppSelector(selectSessionStatus);
   const userId = useAppSelector(selectUser)?._id ?? null;
   const settled = sessionStatus === 'succeeded' || sessionStatus === 'failed';
   useEffect(() => {
-    if (settled) void dispatch(fetchTitleEpisodes({ movieSeriesId: titleId }));
+    if (settled || readToken() === null) void dispatch(fetchTitleEpisodes({ movieSeriesId: titleId }));
   }, [settled, userId, titleId, dispatch]);
 }
 
@@ -129,8 +134,11 @@ export function EpisodeActions({
         onClick={() => void dispatch(toggleMyList(listTitle))}
         testId="action-list"
       />
-      {/* Not ready until hydrated, like the others: inert (its button is not ours to mark aria-disabled). */}
-      <div className={clsx('relative', SHARE, SHARE_BUBBLE[layout], !hydrated && 'cursor-progress opacity-40')} inert={!hydrated} data-testid="action-share">
+      {/*
+        Its buttons (Share, and Copy link where there is no share sheet) are items of this group like the others. Not
+        ready until hydrated, like the others: inert (its buttons are not ours to mark aria-disabled).
+      */}
+      <div className={clsx('contents', SHARE, SHARE_BUBBLE[layout], !hydrated && '[&_button]:opacity-40')} inert={!hydrated} data-testid="action-share">
         <ShareButton title={share.title} text={share.text} url={share.url} />
       </div>
       <ActionButton
