@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/auth/selectors';
 import { buttonClass } from '@/components/ui/styles';
+import { QualitySetting } from '@/components/settings/QualitySetting';
 
 /** Shown for the moment a dialog's code takes to arrive on a slow network. */
 function DialogLoading() {
@@ -59,6 +60,7 @@ export function AccountSettings() {
             {t('logoutEverywhere.button')}
           </button>
         </li>
+        <li className="py-5"><QualitySetting /></li>
         <li className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="text-sm font-semibold text-fg">{t('deleteAccount.title')}</p>
