@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { MESSAGES } from '.';
 
 type Tree = { [key: string]: string | Tree };
@@ -10,13 +11,28 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
-/** The ICU arguments a message takes ({name}, {count, plural, …}, rich-text <tag>s), sorted. */
+/** The ICU arguments a message takes ({name}, {count, plural, …}, rich-text <tag>s), sorted; throws on bad syntax. */
 function argumentsOf(text: string): string[] {
   const names = new Set<string>();
-  for (const m of text.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(m[1]);
-  for (const m of text.matchAll(/<([A-Za-z][\w]*)>/g)) names.add(`<${m[1]}>`);
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const el of elements) {
+      if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+      names.add(el.type === TYPE.tag ? `<${el.value}>` : el.value);
+      if (el.type === TYPE.tag) visit(el.children);
+      if (el.type === TYPE.select || el.type === TYPE.plural) for (const option of Object.values(el.options)) visit(option.value);
+    }
+  };
+  visit(parse(text));
   return [...names].sort();
 }
+
+const safeArguments = (text: string) => {
+  try {
+    return argumentsOf(text);
+  } catch {
+    return ['(invalid)'];
+  }
+};
 
 describe('messages', () => {
   const en = Object.fromEntries(leaves(MESSAGES.en as unknown as Tree));
@@ -33,10 +49,22 @@ describe('messages', () => {
     expect(empty).toEqual([]);
   });
 
+  it('every message is valid ICU', () => {
+    const broken = [...Object.entries(en), ...Object.entries(fil)].filter(([, text]) => {
+      try {
+        argumentsOf(text);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(broken).toEqual([]);
+  });
+
   it('a Filipino message takes the same arguments as its English one', () => {
     const differing = Object.keys(en)
-      .filter((key) => key in fil && argumentsOf(en[key]).join() !== argumentsOf(fil[key]).join())
-      .map((key) => ({ key, en: argumentsOf(en[key]), fil: argumentsOf(fil[key]) }));
+      .filter((key) => key in fil && safeArguments(en[key]).join() !== safeArguments(fil[key]).join())
+      .map((key) => ({ key, en: safeArguments(en[key]), fil: safeArguments(fil[key]) }));
     expect(differing).toEqual([]);
   });
 });
