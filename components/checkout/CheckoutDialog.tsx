@@ -1,12 +1,17 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/lib/message-text';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/auth/selectors';
 import { loginDialogOpened } from '@/store/ui/slice';
 import { Modal } from '@/components/dialogs/Modal';
+import { PolicyModal } from '@/components/dialogs/PolicyModal';
+import type { PolicySlug } from '@/components/dialogs/PolicyDocument';
 import { LockIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
+import { paymentMethodName } from './payment-methods';
 import type { CheckoutProduct } from './product';
 import { PaymentInfoStep, userInfoOf } from './steps/InformationForm';
 import { PaymentMethodStep, PaymentTypeStep } from './steps/MethodList';
@@ -30,10 +35,14 @@ type Props<Item extends { _id: string }> = {
  */
 export function CheckoutDialog<Item extends { _id: string }>({ product, description, firstStep, chosen, onClosed }: Props<Item>) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('checkout');
+  const errorText = useMessageText();
   const user = useAppSelector(selectUser);
   const checkout = useCheckout(product, onClosed);
   const { state, processing } = checkout;
   const firstStepRef = useRef<HTMLDivElement>(null);
+  // Terms or Privacy from the payment steps: the same modals as the sign-up form's, over this dialog.
+  const [policy, setPolicy] = useState<PolicySlug | null>(null);
 
   // Back on the first step, focus returns to the chosen item's button (the steps' buttons are gone).
   useEffect(() => {
@@ -44,18 +53,27 @@ export function CheckoutDialog<Item extends { _id: string }>({ product, descript
   }, [state.backToProduct, state.item]);
 
   return (
+    <>
     <Modal
       onClose={checkout.close}
-      title={product.title}
+      title={t(`products.${product.kind}.title`)}
       description={description}
       className={product.width}
       scrollBody
       testId={product.testId}
       footer={
-        <p className="flex items-center justify-center gap-2 text-center text-xs text-fg-subtle">
-          <LockIcon size={14} className="shrink-0" />
-          Secure payment via a card payment provider
-        </p>
+        <div className="space-y-1 text-center text-xs text-fg-subtle">
+          <p className="flex items-center justify-center gap-2" data-testid="secure-payment">
+            <LockIcon size={14} className="shrink-0" />
+            {state.method ? t('dialog.securePaymentVia', { method: paymentMethodName(state.method) }) : t('dialog.securePayment')}
+          </p>
+          {state.step !== 'product' ? (
+            <p data-testid="payment-policies">{t.rich('dialog.policies', {
+                terms: (words) => <PolicyButton onClick={() => setPolicy('terms')}>{words}</PolicyButton>,
+                privacy: (words) => <PolicyButton onClick={() => setPolicy('privacy')}>{words}</PolicyButton>,
+              })}</p>
+          ) : null}
+        </div>
       }
     >
       {state.step !== 'product' && state.item && chosen ? (
@@ -68,16 +86,16 @@ export function CheckoutDialog<Item extends { _id: string }>({ product, descript
         <div ref={firstStepRef}>
           {checkout.loginNoticeShown && product.loginNotice ? (
             <div role="alert" className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-kilig-400/30 bg-kilig-800/30 px-4 py-3 text-sm">
-              <span>{product.loginNotice.text}</span>
+              <span>{t(`products.${product.kind}.loginNotice`)}</span>
               <button type="button" className={buttonClass('primary', 'sm')} onClick={() => dispatch(loginDialogOpened())}>
-                Log in
+                {t('dialog.logIn')}
               </button>
             </div>
           ) : null}
           {firstStep({ choose: checkout.choose, busyId: processing && state.item ? state.item._id : null })}
         </div>
       ) : null}
-      {state.step === 'type' ? <PaymentTypeStep backLabel={product.backLabel} onBack={checkout.back} onChoose={checkout.chooseType} /> : null}
+      {state.step === 'type' ? <PaymentTypeStep backLabel={t(`products.${product.kind}.backLabel`)} onBack={checkout.back} onChoose={checkout.chooseType} /> : null}
       {state.step === 'method' && state.paymentType ? <PaymentMethodStep type={state.paymentType} onBack={checkout.back} onChoose={checkout.chooseMethod} /> : null}
       {state.step === 'info' && state.method ? (
         <PaymentInfoStep
@@ -94,7 +112,7 @@ export function CheckoutDialog<Item extends { _id: string }>({ product, descript
       <div role="alert" className="mt-4 empty:hidden">
         {state.error ? (
           <p className="rounded-xl border border-red-400/30 bg-red-950/40 px-4 py-3 text-sm text-red-200" data-testid={product.errorTestId}>
-            {state.error.message}
+            {errorText(state.error.message)}
           </p>
         ) : null}
       </div>
@@ -102,5 +120,15 @@ export function CheckoutDialog<Item extends { _id: string }>({ product, descript
         <RedirectStatus payment={state.payment} />
       </div>
     </Modal>
+    {policy ? <PolicyModal slug={policy} onClose={() => setPolicy(null)} /> : null}
+    </>
+  );
+}
+
+function PolicyButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" aria-haspopup="dialog" onClick={onClick} className="inline-flex min-h-6 items-center font-semibold text-fg-muted underline underline-offset-2 hover:text-fg">
+      {children}
+    </button>
   );
 }

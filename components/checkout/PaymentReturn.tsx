@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { useFormatter, useTranslations } from 'next-intl';
+import { Link, useRouter } from '@/i18n/navigation';
+import { notify } from '@/store/toast';
 import type { PaymentCheck } from '@/lib/contracts/subscription';
 import { clearPendingPayment, readPendingPayment, returnToOf } from '@/lib/checkout/pending-payment';
 import { genresHref, dashboardHref, subscriptionHref, walletHref } from '@/lib/routes';
@@ -16,16 +16,16 @@ import { buttonClass } from '@/components/ui/styles';
 import { kindOfCheck, needsConfirmation, returnPageView, type PaymentOutcome } from './flow';
 import { AFTER_PAYMENT } from './products';
 import { usePaymentPolling } from './use-payment-polling';
+import { useMessageText } from '@/lib/message-text';
 
 export const CHECKING_TEXT = 'Checking your payment…';
 
 const noSubscribe = () => () => {};
-const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'Asia/Manila' });
 
-function validUntil(iso: unknown): string | null {
+function validUntil(iso: unknown): Date | null {
   if (typeof iso !== 'string') return null;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? null : d;
 }
 
 function Panel({ children, tone = 'plain' }: { children: ReactNode; tone?: 'plain' | 'vip' | 'bad' }) {
@@ -46,6 +46,7 @@ function Panel({ children, tone = 'plain' }: { children: ReactNode; tone?: 'plai
 export function PaymentReturn({ requestId: fromUrl }: { requestId: string | null }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
+  const t = useTranslations('checkout.return');
   const user = useAppSelector(selectUser);
   const isGuest = useAppSelector(selectIsGuest);
   const session = useAppSelector(selectSessionStatus);
@@ -72,8 +73,8 @@ export function PaymentReturn({ requestId: fromUrl }: { requestId: string | null
       const message = settled.applied ? null : await AFTER_PAYMENT[kindOfCheck(settled)].confirm(dispatch, settled, user._id);
       // isVip, the crown, the coin balance and every lock follow from the server's user: fetch it again (no re-login).
       await dispatch(fetchUserProfile(user._id));
-      if (message?.ok) toast.success(message.text);
-      else if (message) toast.error(message.text);
+      if (message?.ok) notify.success(message.message);
+      else if (message) notify.error(message.message);
     })();
   }, [dispatch, requestId, settled, user]);
 
@@ -81,10 +82,10 @@ export function PaymentReturn({ requestId: fromUrl }: { requestId: string | null
   if (view.view === 'noPayment') {
     return (
       <Panel>
-        <h1 className="font-display text-2xl font-bold">No payment to check</h1>
-        <p className="mt-2 text-sm text-fg-muted">We could not find a payment started from this browser.</p>
+        <h1 className="font-display text-2xl font-bold">{t('noPaymentTitle')}</h1>
+        <p className="mt-2 text-sm text-fg-muted">{t('noPaymentText')}</p>
         <Link href={subscriptionHref()} className={buttonClass('vip', 'md', 'mt-6')}>
-          <CrownIcon size={16} /> See subscription plans
+          <CrownIcon size={16} /> {t('seePlans')}
         </Link>
       </Panel>
     );
@@ -92,10 +93,10 @@ export function PaymentReturn({ requestId: fromUrl }: { requestId: string | null
   if (view.view === 'logIn') {
     return (
       <Panel>
-        <h1 className="font-display text-2xl font-bold">Log in to see your payment</h1>
-        <p className="mt-2 text-sm text-fg-muted">Your payment belongs to your account. Log in with the account you paid with to check it.</p>
+        <h1 className="font-display text-2xl font-bold">{t('logInTitle')}</h1>
+        <p className="mt-2 text-sm text-fg-muted">{t('logInText')}</p>
         <button type="button" className={buttonClass('primary', 'md', 'mt-6')} onClick={() => dispatch(loginDialogOpened())}>
-          Log in
+          {t('logIn')}
         </button>
       </Panel>
     );
@@ -106,12 +107,13 @@ export function PaymentReturn({ requestId: fromUrl }: { requestId: string | null
 }
 
 function Checking() {
+  const t = useTranslations('checkout.return');
   return (
     <Panel>
       <div role="status" className="flex flex-col items-center gap-4">
         <span aria-hidden="true" className="size-10 animate-spin rounded-full border-[3px] border-white/10 border-t-gold-300 motion-reduce:animate-none" />
-        <h1 className="font-display text-2xl font-bold">{CHECKING_TEXT}</h1>
-        <p className="text-sm text-fg-muted">This usually takes a few seconds. Please keep this page open.</p>
+        <h1 className="font-display text-2xl font-bold">{t('checking')}</h1>
+        <p className="text-sm text-fg-muted">{t('checkingText')}</p>
       </div>
     </Panel>
   );
@@ -119,15 +121,17 @@ function Checking() {
 
 /** Polling stopped without an answer: still pending after two minutes, or errors in a row. */
 function Stalled({ reason, message, onCheckAgain, requestId }: { reason: 'timeout' | 'error'; message: string | null; onCheckAgain: () => void; requestId: string }) {
+  const t = useTranslations('checkout.return');
+  const errorText = useMessageText();
   return (
     <InfoPanel
       role="alert"
-      title={reason === 'timeout' ? 'Your payment is still being confirmed' : 'We could not check your payment'}
-      text={reason === 'timeout' ? 'The payment provider has not confirmed it yet. This can take a few minutes; you will not be charged twice.' : message}
+      title={reason === 'timeout' ? t('stillConfirming') : t('couldNotCheck')}
+      text={reason === 'timeout' ? t('stillConfirmingText') : message && errorText(message)}
       requestId={requestId}
     >
       <button type="button" className={buttonClass('primary', 'md', 'mt-6')} onClick={onCheckAgain}>
-        Check again
+        {t('checkAgain')}
       </button>
     </InfoPanel>
   );
@@ -146,18 +150,20 @@ function Outcome({
   requestId: string;
   returnTo: string | null;
 }) {
+  const t = useTranslations('checkout.return');
+  const format = useFormatter();
   if (outcome.view === 'refund') {
     const { done } = outcome;
     return (
       <InfoPanel
         role="status"
         testId="payment-refund"
-        title={done ? 'Payment refunded' : 'Your payment is being refunded'}
-        text={`${check.refund?.reason ?? 'This payment was not needed.'} ${done ? 'The money went back to your payment method.' : 'You will not be charged for it.'}`}
+        title={done ? t('refunded') : t('refunding')}
+        text={`${check.refund?.reason ?? t('refundNotNeeded')} ${done ? t('refundDone') : t('refundPending')}`}
         requestId={requestId}
       >
         <Link href={returnTo ?? dashboardHref()} className={buttonClass('primary', 'md', 'mt-6')}>
-          Continue
+          {t('continue')}
         </Link>
       </InfoPanel>
     );
@@ -167,8 +173,8 @@ function Outcome({
       <InfoPanel
         role="status"
         testId="payment-review"
-        title="Payment received, being checked"
-        text="We received your payment but could not apply it automatically. Our team is checking it and will apply or refund it; you will not be charged twice."
+        title={t('reviewTitle')}
+        text={t('reviewText')}
         requestId={requestId}
       />
     );
@@ -178,24 +184,24 @@ function Outcome({
     return (
       <PaidPanel
         icon={<CoinIcon size={32} />}
-        title="Coins added"
-        text="Payment received. Your coins are in your wallet."
+        title={t('coinsTitle')}
+        text={t('coinsText')}
         requestId={requestId}
         detail={
           balance !== null ? (
             <p className="mt-1 text-sm font-semibold text-gold-200" data-testid="payment-coin-balance">
-              Balance: {balance.toLocaleString('en-PH')} coins
+              {t('balance', { coins: balance })}
             </p>
           ) : null
         }
       >
         {returnTo ? (
           <Link href={returnTo} className={buttonClass('vip')}>
-            Back to where you were
+            {t('backToWhereYouWere')}
           </Link>
         ) : null}
         <Link href={walletHref()} className={buttonClass(returnTo ? 'secondary' : 'vip')}>
-          Go to your wallet
+          {t('toWallet')}
         </Link>
       </PaidPanel>
     );
@@ -203,10 +209,10 @@ function Outcome({
   if (outcome.view === 'paid' && outcome.kind === 'premium') {
     const watch = check.watchHref ?? returnTo;
     return (
-      <PaidPanel icon={<PlayIcon size={32} />} title="Purchase complete" text="Payment received. The video is yours to watch, as often as you like." requestId={requestId}>
+      <PaidPanel icon={<PlayIcon size={32} />} title={t('premiumTitle')} text={t('premiumText')} requestId={requestId}>
         {watch ? (
           <Link href={watch} className={buttonClass('vip')}>
-            <PlayIcon size={16} /> Watch now
+            <PlayIcon size={16} /> {t('watchNow')}
           </Link>
         ) : null}
         <ReceiptLink />
@@ -215,17 +221,18 @@ function Outcome({
   }
   if (outcome.view === 'paid') {
     const vip = check.user;
-    const until = vip?.vipLifetime ? 'Lifetime access' : validUntil(vip?.vipExpiresAt) ? `VIP until ${validUntil(vip?.vipExpiresAt)}` : null;
+    const untilDate = validUntil(vip?.vipExpiresAt);
+    const until = vip?.vipLifetime ? t('lifetime') : untilDate ? t('vipUntil', { date: format.dateTime(untilDate, { dateStyle: 'long' }) }) : null;
     return (
       <PaidPanel
         icon={<CrownIcon size={32} />}
-        title="Subscribed"
-        text="Payment received. You now have access to all videos."
+        title={t('vipTitle')}
+        text={t('vipText')}
         requestId={requestId}
         detail={until ? <p className="mt-1 text-sm font-semibold text-gold-200">{until}</p> : null}
       >
         <Link href={returnTo ?? genresHref()} className={buttonClass('vip')}>
-          Start watching
+          {t('startWatching')}
         </Link>
         <ReceiptLink />
       </PaidPanel>
@@ -233,31 +240,28 @@ function Outcome({
   }
 
   const expired = outcome.reason !== 'failed';
-  const notGranted = AFTER_PAYMENT[outcome.kind].notGranted;
   return (
     <Panel tone="bad">
       <div role="alert" data-testid="payment-failure">
-        <h1 className="font-display text-2xl font-bold">{outcome.reason === 'cancelled' ? 'Payment cancelled' : expired ? 'Payment expired' : 'Payment failed'}</h1>
-        <p className="mt-2 text-sm text-fg-muted">
-          {expired ? 'The payment page closed before the payment was completed. ' : 'Your payment did not go through, so '}
-          {expired ? notGranted : notGranted.charAt(0).toLowerCase() + notGranted.slice(1)}
-        </p>
+        <h1 className="font-display text-2xl font-bold">{t(outcome.reason === 'cancelled' ? 'cancelled' : expired ? 'expired' : 'failed')}</h1>
+        <p className="mt-2 text-sm text-fg-muted">{t(expired ? 'expiredText' : 'failedText', { kind: outcome.kind })}</p>
         {typeof check.failureReason === 'string' && check.failureReason ? (
           <p className="mt-2 text-sm text-red-200">{check.failureReason}</p>
         ) : null}
       </div>
       <Reference requestId={requestId} />
       <button type="button" className={buttonClass('vip', 'md', 'mt-6')} onClick={onTryAgain}>
-        Try again
+        {t('tryAgain')}
       </button>
     </Panel>
   );
 }
 
 function ReceiptLink() {
+  const t = useTranslations('checkout.return');
   return (
     <Link href={dashboardHref()} className={buttonClass('secondary')}>
-      View receipt
+      {t('viewReceipt')}
     </Link>
   );
 }
@@ -278,7 +282,10 @@ function PaidPanel({ icon, title, text, detail, requestId, children }: { icon: R
   );
 }
 
-const Reference = ({ requestId }: { requestId: string }) => <p className="mt-3 text-xs text-fg-subtle">Reference: {requestId}</p>;
+function Reference({ requestId }: { requestId: string }) {
+  const t = useTranslations('checkout.return');
+  return <p className="mt-3 text-xs text-fg-subtle">{t('reference', { requestId })}</p>;
+}
 
 /** Neither paid nor failed: still being confirmed, not checkable, refunded or waiting for a person. */
 function InfoPanel({

@@ -14,7 +14,8 @@ export type { PaymentMethodCode };
 /** What buyers call a method (GCash, BDO credit card…): the names the checkout page and receipts use too. */
 export const paymentMethodName = (code: string) => (isPaymentMethod(code) ? PAYMENT_METHOD_NAMES[code] : code);
 
-export const PAYMENT_TYPES: { type: PaymentType; label: string; description: string; methods: readonly PaymentMethodCode[] }[] = [
-  { type: 'creditcard', label: 'Credit & Debit Cards', description: 'Visa, Mastercard and local bank cards', methods: CREDIT_CARD_METHODS },
-  { type: 'wallet', label: 'Digital Wallets', description: 'GCash, Maya, GrabPay and more', methods: WALLET_METHODS },
+/** Their words are the checkout namespace's `types.{type}` and `types.{type}Description`. */
+export const PAYMENT_TYPES: { type: PaymentType; methods: readonly PaymentMethodCode[] }[] = [
+  { type: 'creditcard', methods: CREDIT_CARD_METHODS },
+  { type: 'wallet', methods: WALLET_METHODS },
 ];

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { PaymentCheck, PaymentUserInfo } from '@/lib/contracts/subscription';
 import type { PendingPaymentKind } from '@/lib/checkout/pending-payment';
+import type { ToastMessage } from '@/lib/message-text';
 import type { AppDispatch, RootState } from '@/store/store';
 
 /**
@@ -29,27 +30,28 @@ export function linkResult<Rejected>(
   return failure(thunk.rejected.match(action) ? action.payload : undefined);
 }
 
-export type PurchaseMessage = { ok: boolean; text: string };
+/** The toast a confirmed (or refused) purchase earns: a toasts key, or the server's words. */
+export type PurchaseMessage = { ok: boolean; message: ToastMessage };
 
+/** The return page's part of a product (what a failed payment did not grant is in its words, by `kind`). */
 export type AfterPayment = {
-  /** What a failed or expired payment did not do, as a sentence. */
-  notGranted: string;
   /** The spec's confirmation call after a paid payment, and the toast it earns (null: nothing to say). */
   confirm: (dispatch: AppDispatch, check: PaymentCheck, userId: string) => Promise<PurchaseMessage | null>;
   /** Where 'Try again' goes after a failed payment. */
   retryHref: (returnTo: string | null, check: PaymentCheck) => string;
 };
 
+/**
+ * `kind` also names the product's words (the checkout namespace's `products.{kind}`: the dialog's title, the link
+ * back to its first step, the 'Please login first' notice).
+ */
 export type CheckoutProduct<Item extends { _id: string }> = {
   kind: PendingPaymentKind;
-  title: string;
   testId: string;
   /** The dialog's width. */
   width: string;
-  /** The first step (plans, the video's price), in the words of the link back to it. */
-  backLabel: string;
   /** Guests are asked to log in when they choose; `beforeChoice` shows the notice from the start. */
-  loginNotice: { text: string; beforeChoice: boolean } | null;
+  loginNotice: { beforeChoice: boolean } | null;
   errorTestId?: string;
   /** Asks for the payment link (the thunk saves the pending payment before it answers). */
   start: (item: Item, choice: PaymentChoice, api: { dispatch: AppDispatch; getState: () => RootState }) => Promise<StartResult>;

@@ -7,8 +7,11 @@ import type { AppDispatch, RootState } from '@/store/store';
 /** Where loading a product's plans stands (the store's request status). */
 export type PlanListStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
-/** The words and frame of a product's plan list (its loading and empty states, the list's label and classes). */
-export type PlanListText = { loadingText: string; emptyTitle: string; listClassName: string; ariaLabel: string; cardTestId: string; idPrefix: string };
+/**
+ * The frame of a product's plan list: `words` names its loading and empty texts and the list's label (the checkout
+ * namespace's `plans.{words}`), and its classes and ids.
+ */
+export type PlanListText = { words: 'vip' | 'coins'; listClassName: string; cardTestId: string; idPrefix: string };
 
 /** A product's first step when it sells plans: where they come from (the store's reads, the loading thunk) and its words. */
 export type PlanSource<Plan> = {

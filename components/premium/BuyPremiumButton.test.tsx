@@ -58,6 +58,17 @@ describe('BuyPremiumButton', () => {
     expect(localStorage.getItem('paymentUrl')).toBe('http://localhost/pay/cs_1');
   });
 
+  it('speaks Filipino on Filipino pages: the button and the dialog', async () => {
+    vi.mocked(api.fetchPremiumInfo).mockResolvedValue(info(false));
+    const user = userEvent.setup();
+    renderWithProviders(<BuyPremiumButton videoId={VIDEO} priceCentavos={4900} />, { preloadedState: loggedInState, locale: 'fil' });
+    await waitFor(() => expect(api.fetchPremiumInfo).toHaveBeenCalledWith(VIDEO));
+    await user.click(screen.getByRole('button', { name: 'Bilhin sa halagang ₱49.00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bilhin ang video na ito' });
+    expect(within(dialog).getByText('Isang bayad lang')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Magpatuloy sa halagang ₱49.00' })).toBeTruthy();
+  });
+
   it('Escape closes the dialog and forgets the local payment URL; a failure shows the spec message', async () => {
     vi.mocked(api.fetchPremiumInfo).mockResolvedValue(info(false));
     vi.mocked(api.generatePremiumQrPaymentLink).mockRejectedValue(Object.assign(new Error('x'), { isAxiosError: true, response: { status: 500, data: {} } }));

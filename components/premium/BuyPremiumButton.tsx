@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatPesos } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectSessionStatus, selectUser } from '@/store/auth/selectors';
@@ -20,7 +21,6 @@ export type BuyPremiumButtonProps = {
   className?: string;
 };
 
-export const buyLabel = (priceCentavos: number) => `Buy for ${formatPesos(priceCentavos)}`;
 
 /**
  * 'Buy for ₱X' for a premium video (a title or episode sold on its own): opens the purchase dialog (payment type,
@@ -29,6 +29,8 @@ export const buyLabel = (priceCentavos: number) => `Buy for ${formatPesos(priceC
  */
 export function BuyPremiumButton({ videoId, priceCentavos, label, className }: BuyPremiumButtonProps) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('premium.buy');
+  const locale = useLocale();
   const isGuest = useAppSelector(selectIsGuest);
   const userId = useAppSelector(selectUser)?._id ?? null;
   const access = useAppSelector((s) => selectPremiumAccess(s, videoId));
@@ -76,7 +78,7 @@ export function BuyPremiumButton({ videoId, priceCentavos, label, className }: B
       <>
         {info?.userAccess?.via === 'purchase' ? (
           <span className="inline-flex h-12 items-center gap-2 rounded-full border border-gold-400/40 bg-gold-900/30 px-5 text-sm font-semibold text-gold-200" data-testid="premium-purchased">
-            <CheckIcon size={18} /> Purchased
+            <CheckIcon size={18} /> {t('purchased')}
           </span>
         ) : null}
         {dialog}
@@ -102,7 +104,7 @@ export function BuyPremiumButton({ videoId, priceCentavos, label, className }: B
         className={buttonClass('vip', 'lg', className)}
         data-testid="buy-premium"
       >
-        <PlayIcon size={20} /> {label ?? buyLabel(priceCentavos)}
+        <PlayIcon size={20} /> {label ?? t('label', { price: formatPesos(priceCentavos, locale) })}
       </button>
       {dialog}
     </>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { formatPesos } from '@/lib/format';
 import { CheckoutDialog } from '@/components/checkout/CheckoutDialog';
 import { premiumCheckout } from '@/components/checkout/products/premium';
@@ -11,7 +12,8 @@ import { buttonClass } from '@/components/ui/styles';
  * the page the buyer came from, is saved locally before the redirect.
  */
 export function PremiumPurchaseDialog({ videoId, priceCentavos, title, onClose }: { videoId: string; priceCentavos: number; title: string | null; onClose: () => void }) {
-  const price = formatPesos(priceCentavos);
+  const t = useTranslations('premium.dialog');
+  const price = formatPesos(priceCentavos, useLocale());
   return (
     <CheckoutDialog
       product={premiumCheckout}
@@ -20,20 +22,20 @@ export function PremiumPurchaseDialog({ videoId, priceCentavos, title, onClose }
       firstStep={({ choose }) => (
         <div className="space-y-5">
           <div className="rounded-2xl border border-gold-400/30 bg-gold-900/30 px-4 py-4">
-            <p className="text-sm text-fg-muted">One-time payment</p>
+            <p className="text-sm text-fg-muted">{t('oneTime')}</p>
             <p className="mt-1 font-display text-3xl font-bold text-gold-200" data-testid="premium-price">
               {price}
             </p>
             <ul className="mt-3 space-y-1.5 text-sm">
-              {['Yours to watch any time', 'No subscription needed', 'HD streaming on any device'].map((line) => (
+              {(['yours', 'noSubscription', 'hd'] as const).map((line) => (
                 <li key={line} className="flex items-center gap-2">
-                  <CheckIcon size={16} className="shrink-0 text-gold-300" /> {line}
+                  <CheckIcon size={16} className="shrink-0 text-gold-300" /> {t(line)}
                 </li>
               ))}
             </ul>
           </div>
           <button type="button" className={buttonClass('vip', 'lg', 'w-full')} onClick={() => choose({ _id: videoId, priceCentavos, title })}>
-            Continue for {price}
+            {t('continue', { price })}
           </button>
         </div>
       )}

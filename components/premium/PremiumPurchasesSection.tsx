@@ -1,9 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { formatDateTime, formatPesos } from '@/lib/format';
+import { useMessageText } from '@/lib/message-text';
 import { episodeHref } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectUser } from '@/store/auth/selectors';
@@ -18,6 +19,9 @@ import { buttonClass } from '@/components/ui/styles';
  */
 export function PremiumPurchasesSection() {
   const dispatch = useAppDispatch();
+  const t = useTranslations('premium.purchases');
+  const locale = useLocale();
+  const errorText = useMessageText();
   const isGuest = useAppSelector(selectIsGuest);
   const userId = useAppSelector(selectUser)?._id ?? null;
   const purchases = useAppSelector(selectPremiumPurchases);
@@ -26,7 +30,6 @@ export function PremiumPurchasesSection() {
   const error = useAppSelector(selectPremiumPurchasesError);
   const [page, setPage] = useState(1);
   const baseId = useId();
-  const locale = useLocale();
   const signedIn = !isGuest && userId !== null;
 
   useEffect(() => {
@@ -42,17 +45,17 @@ export function PremiumPurchasesSection() {
   return (
     <section aria-labelledby={`${baseId}-title`} className="rounded-3xl border border-white/5 bg-ink-900/70 p-6 md:p-8" data-testid="premium-purchases">
       <h2 id={`${baseId}-title`} className="font-semibold">
-        My videos
+        {t('title')}
       </h2>
-      <p className="mt-1 text-sm text-fg-muted">Premium videos you bought: yours to watch any time.</p>
+      <p className="mt-1 text-sm text-fg-muted">{t('intro')}</p>
       <div className="mt-4" aria-busy={status === 'pending'}>
         {status === 'failed' ? (
           <div className="flex flex-wrap items-center gap-3">
             <p role="alert" className="text-sm text-red-300">
-              {error}
+              {error ? errorText(error) : null}
             </p>
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void dispatch(fetchMyPremiumPurchases({ page }))}>
-              Try again
+              {t('tryAgain')}
             </button>
           </div>
         ) : (
@@ -68,9 +71,9 @@ export function PremiumPurchasesSection() {
                 <Link
                   href={episodeHref({ _id: p.movieSeries._id, name: p.movieSeries.name }, p.episodeNumber)}
                   className={buttonClass('secondary', 'sm')}
-                  aria-label={`Watch ${p.title}`}
+                  aria-label={t('watchTitle', { title: p.title })}
                 >
-                  <PlayIcon size={16} /> Watch
+                  <PlayIcon size={16} /> {t('watch')}
                 </Link>
               </li>
             ))}
@@ -78,15 +81,13 @@ export function PremiumPurchasesSection() {
         )}
       </div>
       {totalPages > 1 ? (
-        <nav aria-label="My videos pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
+        <nav aria-label={t('pages')} className="mt-4 flex items-center justify-between gap-3 text-sm">
           <button type="button" className={buttonClass('ghost', 'sm')} disabled={page <= 1 || status === 'pending'} onClick={() => setPage((n) => n - 1)}>
-            Previous
+            {t('previous')}
           </button>
-          <span className="text-fg-muted">
-            Page {pagination?.currentPage ?? page} of {totalPages}
-          </span>
+          <span className="text-fg-muted">{t('page', { page: pagination?.currentPage ?? page, total: totalPages })}</span>
           <button type="button" className={buttonClass('ghost', 'sm')} disabled={page >= totalPages || status === 'pending'} onClick={() => setPage((n) => n + 1)}>
-            Next
+            {t('next')}
           </button>
         </nav>
       ) : null}

@@ -163,7 +163,7 @@ describe('SubscriptionDialog: steps', () => {
     const walletNames = within(dialog)
       .getAllByRole('button')
       .filter((b) => b.hasAttribute('data-method'))
-      .map((b) => b.textContent);
+      .map((b) => b.querySelector('span')?.textContent);
     expect(walletNames).toEqual(['GCash', 'Maya', 'GrabPay', 'ShopeePay', 'Coins.ph', 'Home Credit', 'PayBiz', 'WeChat Pay', 'Alipay']);
 
     await user.click(within(dialog).getByRole('button', { name: 'GCash' }));

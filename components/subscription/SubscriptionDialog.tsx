@@ -8,7 +8,7 @@ import { CheckoutDialog } from '@/components/checkout/CheckoutDialog';
 import { vipCheckout, vipPlans } from '@/components/checkout/products/vip';
 import { usePlanList } from '@/components/checkout/use-plan-list';
 import { PlanCards } from './PlanCards';
-import { planAccess, planPrice, planTitle } from './plan-format';
+import { usePlanWords } from './plan-format';
 import { hasEarlierSitePage } from './site-history';
 
 /**
@@ -19,6 +19,7 @@ export function SubscriptionDialog() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const plans = usePlanList(vipPlans);
+  const words = usePlanWords();
   return (
     <CheckoutDialog
       product={vipCheckout}
@@ -32,9 +33,9 @@ export function SubscriptionDialog() {
       firstStep={({ choose, busyId }) => <PlanCards {...plans} busyPlanId={busyId} onChoose={choose} />}
       chosen={(plan) => (
         <>
-          <span className="font-semibold text-gold-200">{planTitle(plan)}</span>
-          <span>{planPrice(plan)}</span>
-          <span className="text-fg-muted">{planAccess(plan)}</span>
+          <span className="font-semibold text-gold-200">{words.title(plan)}</span>
+          <span>{words.price(plan)}</span>
+          <span className="text-fg-muted">{words.access(plan)}</span>
         </>
       )}
     />

@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/selectors';
 import { fetchSubscriptionStatus } from '@/store/subscription/thunks';
@@ -10,14 +11,15 @@ import { loginDialogOpened, subscriptionDialogOpened } from '@/store/ui/slice';
 import { genresHref } from '@/lib/routes';
 import { CrownIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
-import { planTitle } from './plan-format';
-
-const day = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'Asia/Manila' });
-const dateOf = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? day.format(new Date(iso)) : null);
+import { usePlanWords } from './plan-format';
 
 /** 'Subscribed' with a crown for subscribers, 'Free Plan' for everyone else (spec §1, §6). */
 export function SubscriptionStatus() {
   const dispatch = useAppDispatch();
+  const t = useTranslations('subscription.status');
+  const format = useFormatter();
+  const words = usePlanWords();
+  const dateOf = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? format.dateTime(new Date(iso), { dateStyle: 'long' }) : null);
   const isVip = useAppSelector(selectIsVip);
   const isGuest = useAppSelector(selectIsGuest);
   const userId = useAppSelector(selectUser)?._id ?? null;
@@ -27,7 +29,7 @@ export function SubscriptionStatus() {
     if (userId && !isGuest) void dispatch(fetchSubscriptionStatus());
   }, [dispatch, userId, isGuest, isVip]);
   const current = status && !isGuest ? status : null;
-  const until = current?.vipLifetime ? 'Lifetime access' : dateOf(current?.vipExpiresAt) ? `Valid until ${dateOf(current?.vipExpiresAt)}` : null;
+  const until = current?.vipLifetime ? t('lifetime') : dateOf(current?.vipExpiresAt) ? t('validUntil', { date: dateOf(current?.vipExpiresAt)! }) : null;
   const lapsed = current?.userSubscriptionStatus === 'expired' && current.subscription ? current.subscription : null;
 
   if (isVip) {
@@ -37,17 +39,17 @@ export function SubscriptionStatus() {
           <CrownIcon size={22} />
         </span>
         <div className="flex-1">
-          <p className="font-semibold text-gold-200">Subscribed</p>
-          <p className="text-sm text-fg-muted">Your VIP access is active. Every premium episode is unlocked for you.</p>
+          <p className="font-semibold text-gold-200">{t('subscribed')}</p>
+          <p className="text-sm text-fg-muted">{t('active')}</p>
           {until ? (
             <p className="mt-1 text-sm font-semibold text-gold-200" data-testid="vip-valid-until">
-              {current?.subscription ? `${planTitle(current.subscription.plan)} · ` : ''}
+              {current?.subscription ? `${words.title(current.subscription.plan)} · ` : ''}
               {until}
             </p>
           ) : null}
         </div>
         <Link href={genresHref()} className={buttonClass('vip', 'sm')}>
-          Watch now
+          {t('watchNow')}
         </Link>
       </div>
     );
@@ -56,24 +58,22 @@ export function SubscriptionStatus() {
   return (
     <div className="flex flex-wrap items-center gap-4 rounded-2xl border border-white/10 bg-ink-900/80 p-5">
       <div className="flex-1">
-        <p className="text-xs font-semibold uppercase tracking-wider text-fg-subtle">Your plan</p>
-        <p className="mt-0.5 font-semibold">Free Plan</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-fg-subtle">{t('yourPlan')}</p>
+        <p className="mt-0.5 font-semibold">{t('freePlan')}</p>
         <p className="text-sm text-fg-muted">
-          Free episodes and trailers only. {isGuest ? 'Log in to subscribe and keep your access on every device.' : ''}
+          {t('freeText')} {isGuest ? t('guestText') : ''}
         </p>
         {lapsed && dateOf(lapsed.expiresAt) ? (
-          <p className="mt-1 text-sm text-fg-muted">
-            Your {planTitle(lapsed.plan)} plan ended on {dateOf(lapsed.expiresAt)}. Buying again starts a new plan today.
-          </p>
+          <p className="mt-1 text-sm text-fg-muted">{t('lapsed', { plan: words.title(lapsed.plan), date: dateOf(lapsed.expiresAt)! })}</p>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass('vip', 'sm')} onClick={() => dispatch(subscriptionDialogOpened())}>
-          <CrownIcon size={16} /> Subscribe Now
+          <CrownIcon size={16} /> {t('subscribe')}
         </button>
         {isGuest ? (
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => dispatch(loginDialogOpened())}>
-            Log in
+            {t('logIn')}
           </button>
         ) : null}
       </div>

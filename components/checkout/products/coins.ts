@@ -8,16 +8,11 @@ import { selectTopUpForUnlock } from '@/store/ui/selectors';
 import { linkResult, type CheckoutProduct } from '../product';
 import type { PlanSource } from '../use-plan-list';
 
-/** Spec §4 'Episode unlock': the toast after a coin plan purchase. */
-export const COINS_ADDED = 'Woohoo! Coins have been added!';
-
 /** The coin plans, in the server's order. */
 export const coinPlans: PlanSource<CoinPlan> = {
   text: {
-    loadingText: 'Loading coin plans...',
-    emptyTitle: 'No coin plans available',
+    words: 'coins',
     listClassName: 'grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3',
-    ariaLabel: 'Coin plans',
     cardTestId: 'coin-plan',
     idPrefix: 'coin-plan',
   },
@@ -30,11 +25,9 @@ export const coinPlans: PlanSource<CoinPlan> = {
 /** Spec §2 'Global dialogs': a coin plan from the top-up dialog. */
 export const coinsCheckout: CheckoutProduct<CoinPlan> = {
   kind: 'coins',
-  title: 'Top up coins',
   testId: 'top-up-dialog',
   width: 'max-w-4xl',
-  backLabel: 'Back to plans',
-  loginNotice: { text: 'Please login first: log in to buy coins, and they stay with your account on every device.', beforeChoice: true },
+  loginNotice: { beforeChoice: true },
   errorTestId: 'top-up-error',
   async start(plan, { method, userInfo, qr }, { dispatch, getState }) {
     // Opened by 'Unlock' with too few coins: back on this episode after paying, the unlock is one tap away.
@@ -45,7 +38,6 @@ export const coinsCheckout: CheckoutProduct<CoinPlan> = {
   errorCleared: paymentErrorCleared,
   reset: topUpFlowReset,
   afterPayment: {
-    notGranted: 'No coins were added.',
     // The coins were credited when the payment was marked paid; recording it only files the purchase history.
     async confirm(_dispatch, check, userId) {
       if (check.coinPlanId) {
@@ -53,7 +45,8 @@ export const coinsCheckout: CheckoutProduct<CoinPlan> = {
           console.warn('recordCoinPlanHistory failed', error);
         });
       }
-      return { ok: true, text: COINS_ADDED };
+      // Spec §4 'Episode unlock': 'Woohoo! Coins have been added!'.
+      return { ok: true, message: { key: 'coins.coinsAdded' } };
     },
     retryHref: (returnTo, check) => returnTo ?? check.watchHref ?? walletHref(),
   },

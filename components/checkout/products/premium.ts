@@ -3,18 +3,14 @@ import { AUTH_ERROR, PREMIUM_MESSAGES, premiumPaymentErrorCleared, premiumPaymen
 import { generatePremiumPaymentLink, verifyPremiumPayment } from '@/store/premium/thunks';
 import { linkResult, type CheckoutProduct } from '../product';
 
-export const PREMIUM_BOUGHT = 'Purchase complete! The video is yours to watch.';
-
 /** One premium video; `_id` is the video's id. */
 export type PremiumItem = { _id: string; priceCentavos: number; title: string | null };
 
 /** A premium video sold on its own (spec §4, §7 'Premium video'): its price summary first, then the payment. */
 export const premiumCheckout: CheckoutProduct<PremiumItem> = {
   kind: 'premium',
-  title: 'Buy this video',
   testId: 'premium-purchase-dialog',
   width: 'max-w-3xl',
-  backLabel: 'Back to the video',
   // The buy button asks guests to log in before the dialog opens.
   loginNotice: null,
   async start(video, { method, userInfo, qr }, { dispatch }) {
@@ -29,13 +25,12 @@ export const premiumCheckout: CheckoutProduct<PremiumItem> = {
   errorCleared: premiumPaymentErrorCleared,
   reset: premiumPaymentFlowReset,
   afterPayment: {
-    notGranted: 'The video was not unlocked.',
     // payment-success confirms the paid payment and sets access for that video to true in the store (spec §4).
     async confirm(dispatch, check) {
       if (!check.videoId) return null;
       const verified = await dispatch(verifyPremiumPayment({ videoId: check.videoId, requestId: check.requestId }));
-      if (verifyPremiumPayment.fulfilled.match(verified)) return { ok: true, text: PREMIUM_BOUGHT };
-      return { ok: false, text: verified.payload ?? PREMIUM_MESSAGES.verificationFailed };
+      if (verifyPremiumPayment.fulfilled.match(verified)) return { ok: true, message: { key: 'payment.premiumBought' } };
+      return { ok: false, message: { text: verified.payload ?? PREMIUM_MESSAGES.verificationFailed } };
     },
     retryHref: (returnTo, check) => returnTo ?? check.watchHref ?? walletHref(),
   },

@@ -2,17 +2,17 @@ import type { VipPlan } from '@/lib/contracts/subscription';
 import { subscriptionHref } from '@/lib/routes';
 import { fetchPlans, generatePaymentLink, subscribeUser } from '@/store/subscription/thunks';
 import { selectPlans, selectPlansError, selectPlansStatus } from '@/store/subscription/selectors';
-import { PAYMENT_MESSAGES, paymentErrorCleared, paymentFlowReset } from '@/store/subscription/slice';
+import { paymentErrorCleared, paymentFlowReset } from '@/store/subscription/slice';
 import { linkResult, type CheckoutProduct } from '../product';
+
+const SUBSCRIBE_FAILED = 'Subscription failed. Please try again.';
 import type { PlanSource } from '../use-plan-list';
 
 /** The VIP plans (spec §2 'Subscription dialog'). */
 export const vipPlans: PlanSource<VipPlan> = {
   text: {
-    loadingText: 'Loading subscription plans...',
-    emptyTitle: 'No subscription plans available',
+    words: 'vip',
     listClassName: 'grid gap-5 pt-3 md:grid-cols-3 md:pt-5',
-    ariaLabel: 'Subscription plans',
     cardTestId: 'plan-card',
     idPrefix: 'plan',
   },
@@ -25,11 +25,9 @@ export const vipPlans: PlanSource<VipPlan> = {
 /** Spec §2 'Subscription dialog', §4 'Subscription purchase': a VIP plan. */
 export const vipCheckout: CheckoutProduct<VipPlan> = {
   kind: 'vip',
-  title: 'Premium Subscription - Unlock exclusive content',
   testId: 'subscription-dialog',
   width: 'max-w-5xl',
-  backLabel: 'Back to plans',
-  loginNotice: { text: 'Please login first: log in to subscribe, and your VIP access follows you on every device.', beforeChoice: false },
+  loginNotice: { beforeChoice: false },
   async start(plan, { method, userInfo, qr }, { dispatch }) {
     // Where the purchase started (a locked episode's Subscribe Now sends `?returnTo=`): the return page offers it.
     const returnTo = new URLSearchParams(window.location.search).get('returnTo') ?? undefined;
@@ -38,12 +36,11 @@ export const vipCheckout: CheckoutProduct<VipPlan> = {
   errorCleared: paymentErrorCleared,
   reset: paymentFlowReset,
   afterPayment: {
-    notGranted: 'VIP was not activated.',
     // PATCH user/subscribe confirms this user's paid payment (the grant came with the payment).
     async confirm(dispatch, check) {
       const confirmed = await dispatch(subscribeUser({ requestId: check.requestId }));
-      if (subscribeUser.fulfilled.match(confirmed) || check.user?.isVip) return { ok: true, text: PAYMENT_MESSAGES.subscribed };
-      return { ok: false, text: confirmed.payload ?? PAYMENT_MESSAGES.subscribeFailed };
+      if (subscribeUser.fulfilled.match(confirmed) || check.user?.isVip) return { ok: true, message: { key: 'payment.subscribed' } };
+      return { ok: false, message: { text: confirmed.payload ?? SUBSCRIBE_FAILED } };
     },
     retryHref: (returnTo) => subscriptionHref(returnTo ?? undefined),
   },

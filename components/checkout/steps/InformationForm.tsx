@@ -1,10 +1,12 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import type { PaymentUserInfo } from '@/lib/contracts/subscription';
 import { isPaymentMethod, paymentTypeOf } from '@/lib/constants';
 import { QrIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
+import { MethodMark } from '../MethodMark';
 import { paymentMethodName } from '../payment-methods';
 import { BackButton, StepHeading } from './step-parts';
 
@@ -12,13 +14,14 @@ import { BackButton, StepHeading } from './step-parts';
 
 export const EMPTY_USER_INFO: PaymentUserInfo = { fname: '', lname: '', email: '', phone: '', mobile: '', dob: '' };
 
-const FIELDS: { name: keyof PaymentUserInfo; label: string; type: string; autoComplete: string; required?: boolean }[] = [
-  { name: 'fname', label: 'First name', type: 'text', autoComplete: 'given-name', required: true },
-  { name: 'lname', label: 'Last name', type: 'text', autoComplete: 'family-name', required: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', },
-  { name: 'mobile', label: 'Mobile', type: 'tel', autoComplete: 'tel-national' },
-  { name: 'dob', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
+/** Each field's label is the checkout namespace's `info.{name}`. */
+const FIELDS: { name: keyof PaymentUserInfo; type: string; autoComplete: string; required?: boolean }[] = [
+  { name: 'fname', type: 'text', autoComplete: 'given-name', required: true },
+  { name: 'lname', type: 'text', autoComplete: 'family-name', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'mobile', type: 'tel', autoComplete: 'tel-national' },
+  { name: 'dob', type: 'date', autoComplete: 'bday' },
 ];
 
 /** The form's first values from the signed-in user: the name split into first and last, the e-mail. */
@@ -47,6 +50,7 @@ export function PaymentInfoStep({
   onSubmitQr?: (info: PaymentUserInfo) => void;
   onBack: () => void;
 }) {
+  const t = useTranslations('checkout.info');
   const [info, setInfo] = useState(initial);
   const id = useId();
   const ready = canContinue(info);
@@ -59,23 +63,24 @@ export function PaymentInfoStep({
   const qr = onSubmitQr && isPaymentMethod(method) && paymentTypeOf(method) === 'wallet' ? onSubmitQr : null;
   return (
     <div className="space-y-4">
-      <BackButton onClick={onBack}>Back to payment methods</BackButton>
-      <StepHeading>Payment Information</StepHeading>
-      <p className="text-sm text-fg-muted">
-        Paying with <span className="font-semibold text-fg">{paymentMethodName(method)}</span>
+      <BackButton onClick={onBack}>{t('back')}</BackButton>
+      <StepHeading>{t('heading')}</StepHeading>
+      <p className="flex items-center gap-3 text-sm text-fg-muted">
+        <MethodMark code={method} size={32} />
+        <span>{t.rich('payingWith', { method: paymentMethodName(method), b: (words) => <span className="font-semibold text-fg">{words}</span> })}</span>
       </p>
       {/* noValidate: the spec asks for no format checks, so the browser's e-mail and date checks stay off. */}
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-describedby={`${id}-required`}>
         {FIELDS.map((f) => (
           <div key={f.name} className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-${f.name}`} className="text-sm font-medium">
-              {f.label}
+              {t(f.name)}
               {f.required ? (
                 <span aria-hidden="true" className="text-gold-300">
                   {' '}*
                 </span>
               ) : (
-                <span className="text-fg-subtle"> (optional)</span>
+                <span className="text-fg-subtle"> {t('optional')}</span>
               )}
             </label>
             <input
@@ -91,10 +96,10 @@ export function PaymentInfoStep({
           </div>
         ))}
         <p id={`${id}-required`} className="text-xs text-fg-subtle sm:col-span-2">
-          First name, last name and email are required.
+          {t('required')}
         </p>
         <button type="submit" disabled={!ready || processing} className={buttonClass('vip', 'lg', 'sm:col-span-2')}>
-          {processing ? 'Processing...' : 'Continue to Payment'}
+          {processing ? t('processing') : t('continue')}
         </button>
         {qr ? (
           <button
@@ -103,7 +108,7 @@ export function PaymentInfoStep({
             onClick={() => qr(trimmed())}
             className={buttonClass('secondary', 'md', 'sm:col-span-2')}
           >
-            <QrIcon size={18} /> Pay with a QR code instead
+            <QrIcon size={18} /> {t('qr')}
           </button>
         ) : null}
       </form>

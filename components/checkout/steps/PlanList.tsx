@@ -1,4 +1,8 @@
+'use client';
+
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/lib/message-text';
 import { buttonClass } from '@/components/ui/styles';
 import type { PlanCardsProps, PlanListText } from '../use-plan-list';
 
@@ -23,14 +27,16 @@ export function PlanList<Plan extends { _id: string }>({
   busyPlanId,
   onChoose,
   onRetry,
-  text: { loadingText, emptyTitle, listClassName, ariaLabel, cardTestId, idPrefix },
+  text: { words, listClassName, cardTestId, idPrefix },
   look,
 }: Props<Plan>) {
+  const t = useTranslations('checkout.plans');
+  const errorText = useMessageText();
   if (status === 'idle' || status === 'pending') {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-14 text-sm text-fg-muted">
         <span aria-hidden="true" className="size-8 animate-spin rounded-full border-[3px] border-white/10 border-t-gold-300 motion-reduce:animate-none" />
-        {loadingText}
+        {t(`${words}.loading`)}
       </div>
     );
   }
@@ -38,10 +44,10 @@ export function PlanList<Plan extends { _id: string }>({
     return (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
         <p role="alert" className="text-sm text-red-300">
-          {error}
+          {error ? errorText(error) : null}
         </p>
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -49,13 +55,13 @@ export function PlanList<Plan extends { _id: string }>({
   if (plans.length === 0) {
     return (
       <div className="py-12 text-center">
-        <h3 className="font-semibold">{emptyTitle}</h3>
-        <p className="mt-1 text-sm text-fg-muted">Please check back later for available plans.</p>
+        <h3 className="font-semibold">{t(`${words}.empty`)}</h3>
+        <p className="mt-1 text-sm text-fg-muted">{t('checkBack')}</p>
       </div>
     );
   }
   return (
-    <ul className={listClassName} aria-label={ariaLabel}>
+    <ul className={listClassName} aria-label={t(`${words}.list`)}>
       {plans.map((plan, index) => {
         const { className, buttonClassName, label, body } = look(plan, index);
         const headingId = `${idPrefix}-${plan._id}`;
@@ -63,7 +69,7 @@ export function PlanList<Plan extends { _id: string }>({
           <li key={plan._id} aria-labelledby={headingId} data-testid={cardTestId} data-plan-id={plan._id} className={className}>
             {body(headingId)}
             <button type="button" className={buttonClassName} disabled={busyPlanId !== null} aria-describedby={headingId} onClick={() => onChoose(plan)}>
-              {busyPlanId === plan._id ? 'Processing...' : label}
+              {busyPlanId === plan._id ? t('processing') : label}
             </button>
           </li>
         );
