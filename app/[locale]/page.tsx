@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/page-metadata';
 import { publicEnv } from '@/lib/env';
 import { GENRE_GROUP_MOVIES, MINIMUM_AGE, MOVIE_TYPE } from '@/lib/constants';
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
   return pageMetadata({
     locale,
     path: homeHref(),
-    description: `${brand}: vertical short dramas and movies made for your phone. Romance, revenge and family secrets in minutes-long episodes, for viewers ${MINIMUM_AGE}+ in the Philippines.`,
+    description: (await getTranslations({ locale, namespace: 'pages.home' }))('description', { brand, minimumAge: MINIMUM_AGE }),
     image: banner?.image,
   });
 }
@@ -34,7 +35,8 @@ export const revalidate = 300;
  * pages' notFound() into a 200.
  */
 export default async function HomePage({ params }: { params: Promise<LocaleParams> }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'pages.home' });
   const [banners, latest, movies, series, byGenre] = await Promise.all([
     listBanners(),
     listLatest({ limit: ROW_SIZE }),
@@ -44,7 +46,7 @@ export default async function HomePage({ params }: { params: Promise<LocaleParam
   ]);
   return (
     <>
-      <h1 className="sr-only">{brand}: vertical short dramas and movies</h1>
+      <h1 className="sr-only">{t('heading', { brand })}</h1>
       <HomeRows banners={banners} latest={latest} movies={movies.items} series={series.items} byGenre={byGenre} />
     </>
   );

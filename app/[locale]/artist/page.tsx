@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { listArtists } from '@/lib/server/cache';
 import { pageMetadata } from '@/lib/page-metadata';
 import { artistHref } from '@/lib/routes';
@@ -14,18 +15,19 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
   return pageMetadata({
     locale,
     path: artistHref(),
-    description: 'Meet the actors of our vertical short dramas and jump straight into their stories.',
+    description: (await getTranslations({ locale, namespace: 'pages.artist' }))('description'),
   });
 }
 
 export default async function ArtistPage({ params }: { params: Promise<LocaleParams> }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   await connection();
+  const t = await getTranslations({ locale, namespace: 'pages.artist' });
   const artists = await listArtists();
   return (
     <div className={containerClass}>
-      <PageHeading eyebrow="Artists" title="The faces behind the kilig">
-        Meet the actors of our short dramas and jump straight into their stories.
+      <PageHeading eyebrow={t('eyebrow')} title={t('title')}>
+        {t('intro')}
       </PageHeading>
       {artists.length > 0 ? (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -36,7 +38,7 @@ export default async function ArtistPage({ params }: { params: Promise<LocalePar
           ))}
         </ul>
       ) : (
-        <EmptyState title="No artists yet">Artist profiles are coming soon.</EmptyState>
+        <EmptyState title={t('emptyTitle')}>{t('emptyText')}</EmptyState>
       )}
     </div>
   );

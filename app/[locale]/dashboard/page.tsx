@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { pageTitleMetadata } from '@/lib/page-titles';
 import { AccountSettings } from '@/components/dashboard/AccountSettings';
 import { ProfileCard } from '@/components/dashboard/ProfileCard';
 import { PurchasesSection } from '@/components/dashboard/PurchasesSection';
 import { PremiumPurchasesSection } from '@/components/premium/PremiumPurchasesSection';
 import { containerClass } from '@/components/ui/styles';
-import { ProfileDetails } from './ProfileDetails';
+import { ProfileDetails } from '@/components/dashboard/ProfileDetails';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
@@ -14,10 +15,11 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 }
 
 export default async function DashboardPage({ params }: { params: Promise<LocaleParams> }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'dashboard.page' });
   return (
     <div className={`${containerClass} pb-4`}>
-      <h1 className="pb-6 pt-8 font-display text-3xl font-bold tracking-tight md:pt-12 md:text-4xl">Your account</h1>
+      <h1 className="pb-6 pt-8 font-display text-3xl font-bold tracking-tight md:pt-12 md:text-4xl">{t('title')}</h1>
       <div className="space-y-6">
         <ProfileCard />
         <ProfileDetails />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { listArtists, listLatest } from '@/lib/server/cache';
 import { pageMetadata } from '@/lib/page-metadata';
 import { publicEnv } from '@/lib/env';
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
   return pageMetadata({
     locale,
     path: fandomHref(),
-    description: 'Fan favourites, the stars behind them and the moods that keep you watching: the most-loved short dramas on lists right now.',
+    description: (await getTranslations({ locale, namespace: 'pages.fandom' }))('description'),
   });
 }
 
@@ -25,8 +26,9 @@ const FAVOURITES = 6;
 const SPOTLIGHT = 3;
 
 export default async function FandomPage({ params }: { params: Promise<LocaleParams> }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   await connection();
+  const t = await getTranslations({ locale, namespace: 'pages.fandom' });
   const [titles, artists] = await Promise.all([listLatest({ limit: 100 }), listArtists()]);
   const favourites = [...titles].sort((a, b) => b.totalAddedToList - a.totalAddedToList).slice(0, FAVOURITES);
   const spotlight = [...artists].sort((a, b) => b.titles.length - a.titles.length).slice(0, SPOTLIGHT);
@@ -34,19 +36,18 @@ export default async function FandomPage({ params }: { params: Promise<LocalePar
 
   return (
     <div className={containerClass}>
-      <PageHeading eyebrow={`${brand} Fandom`} title="For all the curiosity of movie fans">
-        The stories everyone is adding to their lists, the stars behind them, and the moods that keep you watching
-        until the last episode.
+      <PageHeading eyebrow={t('eyebrow', { brand })} title={t('title')}>
+        {t('intro')}
       </PageHeading>
 
       <section aria-labelledby="fan-favourites" className="space-y-5">
         <h2 id="fan-favourites" className="text-xl font-semibold tracking-tight md:text-2xl">
-          Fan favourites
+          {t('favourites')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {favourites.map((title, i) => (
             <li key={title._id}>
-              <FeatureCard title={title} kicker={i === 0 ? 'Most loved' : `#${i + 1} on lists`} eager={i < 2} />
+              <FeatureCard title={title} kicker={i === 0 ? t('mostLoved') : t('onLists', { rank: i + 1 })} eager={i < 2} />
             </li>
           ))}
         </ul>
@@ -55,7 +56,7 @@ export default async function FandomPage({ params }: { params: Promise<LocalePar
       {spotlight.length > 0 ? (
         <section aria-labelledby="artist-spotlight" className="mt-14 space-y-5">
           <h2 id="artist-spotlight" className="text-xl font-semibold tracking-tight md:text-2xl">
-            Artist spotlight
+            {t('spotlight')}
           </h2>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {spotlight.map((artist) => (
@@ -69,7 +70,7 @@ export default async function FandomPage({ params }: { params: Promise<LocalePar
 
       <section aria-labelledby="moods" className="mt-14 space-y-4">
         <h2 id="moods" className="text-xl font-semibold tracking-tight md:text-2xl">
-          Watch by mood
+          {t('moods')}
         </h2>
         <ul className="flex flex-wrap gap-2">
           {TAG_LABELS.map((tag) => (

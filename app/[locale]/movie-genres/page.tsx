@@ -1,9 +1,8 @@
-import { redirect } from 'next/navigation';
+import { redirect } from '@/i18n/navigation';
 import { genresHref } from '@/lib/routes';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
 
-/** The browse page lives at /movie-genres/All-movies (spec §2). */
+/** The browse page lives at /movie-genres/All-movies (spec §2), in the page's language (/fil/movie-genres/All-movies). */
 export default async function MovieGenresIndex({ params }: { params: Promise<LocaleParams> }) {
-  await enterLocale(params);
-  redirect(genresHref());
+  redirect({ href: genresHref(), locale: await enterLocale(params) });
 }

@@ -1,21 +1,25 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { publicEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/page-metadata';
 import { privacyHref } from '@/lib/routes';
 import { listContentPages } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db/client';
-import { POLICY_TITLES, PolicyArticle } from '@/components/dialogs/PolicyDocument';
+import { PolicyArticle } from '@/components/dialogs/PolicyDocument';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const locale = await enterLocale(params);
+  const brand = publicEnv.NEXT_PUBLIC_BRAND_NAME;
+  const policy = await getTranslations({ locale, namespace: 'dialogs.policy' });
+  const t = await getTranslations({ locale, namespace: 'pages.privacy' });
   return pageMetadata({
     locale,
     path: privacyHref(),
-    title: `${POLICY_TITLES.privacy} | ${publicEnv.NEXT_PUBLIC_BRAND_NAME}`,
-    description: `How ${publicEnv.NEXT_PUBLIC_BRAND_NAME} collects, uses and protects your information, and the rights you have over it.`,
+    title: `${policy('privacy')} | ${brand}`,
+    description: t('description', { brand }),
   });
 }
 

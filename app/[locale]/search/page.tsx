@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { searchTitles } from '@/lib/server/cache';
 import { pageMetadata } from '@/lib/page-metadata';
 import { genresHref, searchHref } from '@/lib/routes';
@@ -18,10 +19,11 @@ type Props = { params: Promise<LocaleParams>; searchParams: Promise<Record<strin
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await enterLocale(params);
   const keyword = pageQueryText((await searchParams).keyword);
+  const t = await getTranslations({ locale, namespace: 'pages.search' });
   return pageMetadata({
     locale,
     path: keyword ? searchHref(keyword) : '/search',
-    description: keyword ? `Movies and series matching "${keyword}".` : 'Search movies and series by title, story or tag.',
+    description: keyword ? t('description', { keyword }) : t('emptyDescription'),
     noindex: true,
   });
 }
@@ -33,41 +35,42 @@ const RESULTS_LIMIT = 60;
  * would refuse (a control character, past its length) is a 404 here: no loading boundary above, so that is the status.
  */
 export default async function SearchPage({ params, searchParams }: Props) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   await connection();
+  const t = await getTranslations({ locale, namespace: 'pages.search' });
   const keyword = pageQueryText((await searchParams).keyword);
   const { items, total } = keyword ? await searchTitles(keyword, { limit: RESULTS_LIMIT }) : { items: [], total: 0 };
 
   return (
     <div className={containerClass}>
       <div className="pb-6 pt-8 md:pb-8 md:pt-12">
-        <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-kilig-300">Search</p>
+        <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-kilig-300">{t('eyebrow')}</p>
         <h1 className="text-balance font-display text-3xl font-bold tracking-tight md:text-4xl">
-          {keyword ? <>Results for &ldquo;{keyword}&rdquo;</> : 'Search movies and series'}
+          {keyword ? t('resultsFor', { keyword }) : t('title')}
         </h1>
         {keyword ? (
           <p className="mt-2 text-fg-muted" aria-live="polite">
-            {total === 1 ? '1 result' : `${total} results`}
+            {t('results', { count: total })}
           </p>
         ) : null}
-        <SearchForm key={keyword ?? ''} defaultValue={keyword ?? ''} size="lg" suggestions={false} label="Search again" className="mt-5 max-w-xl" />
+        <SearchForm key={keyword ?? ''} defaultValue={keyword ?? ''} size="lg" suggestions={false} label={t('searchAgain')} className="mt-5 max-w-xl" />
       </div>
 
       {!keyword ? (
-        <EmptyState title="Start typing to search movies and TV series" icon={<SearchIcon size={26} />}>
-          Search by title, story or tag, like &ldquo;billionaire&rdquo; or &ldquo;revenge&rdquo;.
+        <EmptyState title={t('startTitle')} icon={<SearchIcon size={26} />}>
+          {t('startText')}
         </EmptyState>
       ) : items.length === 0 ? (
         <EmptyState
-          title={`No results found for "${keyword}"`}
+          title={t('noResults', { keyword })}
           icon={<SearchIcon size={26} />}
           action={
             <Link href={genresHref()} className={buttonClass('secondary', 'sm')}>
-              Browse all movies
+              {t('browseAll')}
             </Link>
           }
         >
-          Check the spelling or try a shorter word.
+          {t('noResultsText')}
         </EmptyState>
       ) : (
         <PosterGrid titles={items} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { listTitles } from '@/lib/server/cache';
 import { pageMetadata } from '@/lib/page-metadata';
 import { MOVIE_TYPE } from '@/lib/constants';
@@ -22,13 +23,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return pageMetadata({
     locale,
     path: seriesHref(page),
-    description: `Binge-worthy series: multi-episode vertical dramas you can finish in an evening${page > 1 ? `, page ${page}` : ''}.`,
+    description: (await getTranslations({ locale, namespace: 'pages.series' }))('description', { paged: page > 1 ? 'yes' : 'no', page }),
   });
 }
 
 export default async function SeriesPage({ params, searchParams }: Props) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   await connection();
+  const t = await getTranslations({ locale, namespace: 'pages.series' });
   const page = pageParam((await searchParams).page);
   const { items, total } = await listTitles({
     type: MOVIE_TYPE.SERIES,
@@ -37,17 +39,17 @@ export default async function SeriesPage({ params, searchParams }: Props) {
   });
   return (
     <div className={containerClass}>
-      <PageHeading eyebrow="Series" title="Binge-worthy series">
-        Multi-episode dramas you can finish in an evening, one vertical episode at a time.
+      <PageHeading eyebrow={t('eyebrow')} title={t('title')}>
+        {t('intro')}
       </PageHeading>
       {items.length > 0 ? (
         <>
-          <p className="mb-5 text-sm text-fg-muted">{total === 1 ? '1 series' : `${total} series`}</p>
+          <p className="mb-5 text-sm text-fg-muted">{t('count', { count: total })}</p>
           <PosterGrid titles={items} />
           <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} hrefFor={seriesHref} />
         </>
       ) : (
-        <EmptyState title="No series yet">New series are on their way. Check back soon.</EmptyState>
+        <EmptyState title={t('emptyTitle')}>{t('emptyText')}</EmptyState>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/page-metadata';
 import { dashboardHref, homeHref, libraryHref } from '@/lib/routes';
 import { firstParam, type SearchParamValue } from '@/lib/search-params';
@@ -13,20 +14,21 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
   return pageMetadata({
     locale,
     path: libraryHref(),
-    description: 'Your list and your watch history: pick up where you stopped.',
+    description: (await getTranslations({ locale, namespace: 'pages.library' }))('description'),
     noindex: true,
   });
 }
 
 export default async function LibraryPage({ params, searchParams }: { params: Promise<LocaleParams>; searchParams: Promise<Record<string, SearchParamValue>> }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'pages.library' });
   const tab = firstParam((await searchParams).tab) === 'history' ? 'history' : 'list';
   return (
     <div className={`${containerClass} pt-6 md:pt-10`}>
       <Breadcrumb
-        items={[{ label: 'Home', href: homeHref() }, { label: 'Dashboard', href: dashboardHref() }, { label: 'Library' }]}
+        items={[{ label: t('home'), href: homeHref() }, { label: t('dashboard'), href: dashboardHref() }, { label: t('library') }]}
       />
-      <h1 className="pb-4 pt-4 font-display text-3xl font-bold tracking-tight md:text-4xl">Your library</h1>
+      <h1 className="pb-4 pt-4 font-display text-3xl font-bold tracking-tight md:text-4xl">{t('title')}</h1>
       <LibraryTabs active={tab} />
       {tab === 'history' ? <HistoryPanel /> : <MyListPanel />}
     </div>

@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/i18n/navigation';
 import { homeHref, movieHref, parseEpisodeSlug, titleRefFromEpisodeSlug, type TitleRef } from '@/lib/routes';
 import { loadMovieSeriesVideosForUser } from '@/lib/api/catalog';
-import { EPISODE_INCOMPLETE, EPISODE_NOT_FOUND } from '@/lib/contracts/playback-messages';
 
 const linkClass = 'inline-flex h-11 items-center rounded-full px-6 text-sm font-semibold';
 
@@ -14,9 +13,10 @@ const linkClass = 'inline-flex h-11 items-center rounded-full px-6 text-sm font-
  * always; when the address names a title that exists (a bad episode number of a real series), its page as well.
  */
 export default function EpisodeNotFound() {
+  const t = useTranslations('pages.episode');
   const pathname = usePathname() ?? '';
   const slug = pathname.split('/').filter(Boolean).pop() ?? '';
-  const message = parseEpisodeSlug(slug).episodeNumber === null ? EPISODE_INCOMPLETE : EPISODE_NOT_FOUND;
+  const message = parseEpisodeSlug(slug).episodeNumber === null ? t('incomplete') : t('notFound');
   const series = useKnownTitle(titleRefFromEpisodeSlug(slug));
   return (
     <div className="grid min-h-dvh place-items-center bg-black p-6 text-center text-white">
@@ -25,11 +25,11 @@ export default function EpisodeNotFound() {
         <div className="flex flex-wrap justify-center gap-3">
           {series ? (
             <Link href={movieHref(series)} className={`${linkClass} bg-kilig-600 hover:bg-kilig-500`}>
-              Go to the series
+              {t('goToSeries')}
             </Link>
           ) : null}
           <Link href={homeHref()} className={`${linkClass} ${series ? 'bg-white/10 hover:bg-white/20' : 'bg-kilig-600 hover:bg-kilig-500'}`}>
-            Go home
+            {t('goHome')}
           </Link>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
+import { permanentRedirect } from '@/i18n/navigation';
 import { fullEpisodesHref } from '@/lib/routes';
 import { isCanonicalSlug } from '@/lib/canonical-slug';
 import { loadTitleBySlug } from './load-title';
@@ -11,10 +12,11 @@ import { enterLocale, type LocaleParams } from '@/i18n/server';
  * spellings of the name move to the canonical URL.
  */
 export default async function FullEpisodesLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams & { slug: string }> }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const { slug } = await params;
   const title = await loadTitleBySlug(slug);
   if (!title) notFound();
-  if (!isCanonicalSlug(slug, fullEpisodesHref(title))) permanentRedirect(fullEpisodesHref(title));
+  // In the page's language: a Filipino page's other spelling moves to the Filipino canonical URL.
+  if (!isCanonicalSlug(slug, fullEpisodesHref(title))) permanentRedirect({ href: fullEpisodesHref(title), locale });
   return children;
 }

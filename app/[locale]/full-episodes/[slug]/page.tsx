@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { publicEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -22,12 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await enterLocale(params);
   const title = await loadTitleBySlug((await params).slug);
   if (!title) return {};
-  const n = countEpisodes(title.episodes);
+  const t = await getTranslations({ locale, namespace: 'pages.fullEpisodes' });
   return pageMetadata({
     locale,
     path: fullEpisodesHref(title),
-    title: `All episodes of ${title.name} | ${publicEnv.NEXT_PUBLIC_BRAND_NAME}`,
-    description: truncate(`${n === 1 ? '1 episode' : `${n} episodes`} of ${title.name}. ${title.description}`, 157),
+    title: t('metaTitle', { name: title.name, brand: publicEnv.NEXT_PUBLIC_BRAND_NAME }),
+    description: truncate(t('metaDescription', { count: countEpisodes(title.episodes), name: title.name, description: title.description }), 157),
     image: title.thumbnail,
   });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { listGenres, listTitles } from '@/lib/server/cache';
 import { pageMetadata } from '@/lib/page-metadata';
 import { TAG_LABELS } from '@/lib/constants';
@@ -37,18 +38,19 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const locale = await enterLocale(params);
   const { genre, tag, page } = await readFilters(searchParams);
   const what = [genre?.name, tag ? `#${tag}` : null].filter(Boolean).join(' ');
+  const t = await getTranslations({ locale, namespace: 'pages.movieGenres' });
+  const paging = { paged: page > 1 ? 'yes' : 'no', page };
   return pageMetadata({
     locale,
     path: genresHref({ genre: genre?.slug, tag, page }),
-    description: what
-      ? `${what} movies and series: vertical short dramas to stream on your phone${page > 1 ? `, page ${page}` : ''}.`
-      : `Every movie and series: browse vertical short dramas by genre and tag${page > 1 ? `, page ${page}` : ''}.`,
+    description: what ? t('filteredDescription', { what, ...paging }) : t('description', paging),
   });
 }
 
 export default async function AllMoviesPage({ params, searchParams }: Props) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   await connection();
+  const t = await getTranslations({ locale, namespace: 'pages.movieGenres' });
   const { genres, genre, tag, page } = await readFilters(searchParams);
 
   const { items, total } = await listTitles({
@@ -61,14 +63,12 @@ export default async function AllMoviesPage({ params, searchParams }: Props) {
 
   return (
     <div className={containerClass}>
-      <PageHeading eyebrow="Browse" title={genre ? genre.name : 'All Movie Series'}>
-        Every movie and series on the platform. Pick a genre or a tag to narrow it down.
+      <PageHeading eyebrow={t('eyebrow')} title={genre ? genre.name : t('title')}>
+        {t('intro')}
       </PageHeading>
       <BrowseFilters genres={genres} genre={genre?.slug ?? null} tag={tag} />
       <p className="mb-5 mt-6 text-sm text-fg-muted" aria-live="polite">
-        {total === 1 ? '1 title' : `${total} titles`}
-        {tag ? ` tagged #${tag}` : ''}
-        {genre ? ` in ${genre.name}` : ''}
+        {t('count', { count: total, hasTag: tag ? 'yes' : 'no', tag: tag ?? '', hasGenre: genre ? 'yes' : 'no', genre: genre?.name ?? '' })}
       </p>
       {items.length > 0 ? (
         <>
@@ -81,14 +81,14 @@ export default async function AllMoviesPage({ params, searchParams }: Props) {
         </>
       ) : (
         <EmptyState
-          title="No titles match these filters"
+          title={t('emptyTitle')}
           action={
             <Link href={genresHref()} className={buttonClass('secondary', 'sm')}>
-              Clear filters
+              {t('clearFilters')}
             </Link>
           }
         >
-          Try another genre or tag. New dramas arrive every week.
+          {t('emptyText')}
         </EmptyState>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
+import { permanentRedirect } from '@/i18n/navigation';
 import { movieHref } from '@/lib/routes';
 import { isCanonicalSlug } from '@/lib/canonical-slug';
 import { loadMoviePage } from './load-title';
@@ -12,11 +13,12 @@ import { enterLocale, type LocaleParams } from '@/i18n/server';
  * every title has one cached page and one URL for crawlers.
  */
 export default async function MovieLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams & { slug: string }> }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const { slug } = await params;
   const data = await loadMoviePage(slug);
   if (!data) notFound();
   const { title } = data;
-  if (!isCanonicalSlug(slug, movieHref(title))) permanentRedirect(movieHref(title));
+  // In the page's language: a Filipino page's other spelling moves to the Filipino canonical URL.
+  if (!isCanonicalSlug(slug, movieHref(title))) permanentRedirect({ href: movieHref(title), locale });
   return children;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { listTitles } from '@/lib/server/cache';
 import { publicEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -28,32 +29,34 @@ async function tagLabel(params: Props['params']): Promise<string> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await enterLocale(params);
   const label = await tagLabel(params);
+  const t = await getTranslations({ locale, namespace: 'pages.tag' });
   return pageMetadata({
     locale,
     path: tagHref(label),
-    title: `#${label} movies and series | ${publicEnv.NEXT_PUBLIC_BRAND_NAME}`,
-    description: `Vertical short dramas tagged #${label}: movies and series to stream on your phone.`,
+    title: t('metaTitle', { tag: label, brand: publicEnv.NEXT_PUBLIC_BRAND_NAME }),
+    description: t('description', { tag: label }),
   });
 }
 
 /** Titles with a tag, matched case-insensitively (spec §4 Tag filter). The footer is hidden here (spec §2). */
 export default async function TagPage({ params }: Props) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   await connection();
+  const t = await getTranslations({ locale, namespace: 'pages.tag' });
   const label = await tagLabel(params);
   const { items, total } = await listTitles({ tag: label, limit: 100 });
 
   return (
     <div className={`${containerClass} pb-16`}>
-      <PageHeading eyebrow="Tag" title={`#${label}`}>
-        {total === 1 ? '1 title' : `${total} titles`} tagged {label}.
+      <PageHeading eyebrow={t('eyebrow')} title={`#${label}`}>
+        {t('count', { count: total, tag: label })}
       </PageHeading>
-      <nav aria-label="Other tags" className="mb-8">
+      <nav aria-label={t('otherTags')} className="mb-8">
         <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
-          {TAG_LABELS.map((t) => (
-            <li key={t}>
-              <ChipLink href={tagHref(t)} active={t.toLowerCase() === label.toLowerCase()}>
-                #{t}
+          {TAG_LABELS.map((other) => (
+            <li key={other}>
+              <ChipLink href={tagHref(other)} active={other.toLowerCase() === label.toLowerCase()}>
+                #{other}
               </ChipLink>
             </li>
           ))}
@@ -63,14 +66,14 @@ export default async function TagPage({ params }: Props) {
         <PosterGrid titles={items} />
       ) : (
         <EmptyState
-          title={`Nothing tagged #${label} yet`}
+          title={t('emptyTitle', { tag: label })}
           action={
             <Link href={genresHref()} className={buttonClass('secondary', 'sm')}>
-              Browse all movies
+              {t('browseAll')}
             </Link>
           }
         >
-          Try another tag above.
+          {t('emptyText')}
         </EmptyState>
       )}
     </div>
