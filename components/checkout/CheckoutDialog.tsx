@@ -54,73 +54,75 @@ export function CheckoutDialog<Item extends { _id: string }>({ product, descript
 
   return (
     <>
-    <Modal
-      onClose={checkout.close}
-      title={t(`products.${product.kind}.title`)}
-      description={description}
-      className={product.width}
-      scrollBody
-      testId={product.testId}
-      footer={
-        <div className="space-y-1 text-center text-xs text-fg-subtle">
-          <p className="flex items-center justify-center gap-2" data-testid="secure-payment">
-            <LockIcon size={14} className="shrink-0" />
-            {state.method ? t('dialog.securePaymentVia', { method: paymentMethodName(state.method) }) : t('dialog.securePayment')}
-          </p>
-          {state.step !== 'product' ? (
-            <p data-testid="payment-policies">{t.rich('dialog.policies', {
-                terms: (words) => <PolicyButton onClick={() => setPolicy('terms')}>{words}</PolicyButton>,
-                privacy: (words) => <PolicyButton onClick={() => setPolicy('privacy')}>{words}</PolicyButton>,
-              })}</p>
-          ) : null}
-        </div>
-      }
-    >
-      {state.step !== 'product' && state.item && chosen ? (
-        <div className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-gold-400/30 bg-gold-900/30 px-4 py-3 text-sm" data-testid="chosen-plan">
-          {chosen(state.item)}
-        </div>
-      ) : null}
-
-      {state.step === 'product' ? (
-        <div ref={firstStepRef}>
-          {checkout.loginNoticeShown && product.loginNotice ? (
-            <div role="alert" className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-kilig-400/30 bg-kilig-800/30 px-4 py-3 text-sm">
-              <span>{t(`products.${product.kind}.loginNotice`)}</span>
-              <button type="button" className={buttonClass('primary', 'sm')} onClick={() => dispatch(loginDialogOpened())}>
-                {t('dialog.logIn')}
-              </button>
-            </div>
-          ) : null}
-          {firstStep({ choose: checkout.choose, busyId: processing && state.item ? state.item._id : null })}
-        </div>
-      ) : null}
-      {state.step === 'type' ? <PaymentTypeStep backLabel={t(`products.${product.kind}.backLabel`)} onBack={checkout.back} onChoose={checkout.chooseType} /> : null}
-      {state.step === 'method' && state.paymentType ? <PaymentMethodStep type={state.paymentType} onBack={checkout.back} onChoose={checkout.chooseMethod} /> : null}
-      {state.step === 'info' && state.method ? (
-        <PaymentInfoStep
-          method={state.method}
-          initial={userInfoOf(user)}
-          processing={processing}
-          onSubmit={(info) => void checkout.pay(info, false)}
-          onSubmitQr={(info) => void checkout.pay(info, true)}
-          onBack={checkout.back}
-        />
-      ) : null}
-
-      {/* Live regions stay mounted so screen readers announce what appears in them. */}
-      <div role="alert" className="mt-4 empty:hidden">
-        {state.error ? (
-          <p className="rounded-xl border border-red-400/30 bg-red-950/40 px-4 py-3 text-sm text-red-200" data-testid={product.errorTestId}>
-            {errorText(state.error.message)}
-          </p>
+      <Modal
+        onClose={checkout.close}
+        title={t(`products.${product.kind}.title`)}
+        description={description}
+        className={product.width}
+        scrollBody
+        testId={product.testId}
+        footer={
+          <div className="space-y-1 text-center text-xs text-fg-subtle">
+            <p className="flex items-center justify-center gap-2" data-testid="secure-payment">
+              <LockIcon size={14} className="shrink-0" />
+              {state.method ? t('dialog.securePaymentVia', { method: paymentMethodName(state.method) }) : t('dialog.securePayment')}
+            </p>
+            {state.step !== 'product' ? (
+              <p data-testid="payment-policies">
+                {t.rich('dialog.policies', {
+                  terms: (words) => <PolicyButton onClick={() => setPolicy('terms')}>{words}</PolicyButton>,
+                  privacy: (words) => <PolicyButton onClick={() => setPolicy('privacy')}>{words}</PolicyButton>,
+                })}
+              </p>
+            ) : null}
+          </div>
+        }
+      >
+        {state.step !== 'product' && state.item && chosen ? (
+          <div className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-gold-400/30 bg-gold-900/30 px-4 py-3 text-sm" data-testid="chosen-plan">
+            {chosen(state.item)}
+          </div>
         ) : null}
-      </div>
-      <div role="status" className="mt-4 empty:hidden">
-        <RedirectStatus payment={state.payment} />
-      </div>
-    </Modal>
-    {policy ? <PolicyModal slug={policy} onClose={() => setPolicy(null)} /> : null}
+
+        {state.step === 'product' ? (
+          <div ref={firstStepRef}>
+            {checkout.loginNoticeShown && product.loginNotice ? (
+              <div role="alert" className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-kilig-400/30 bg-kilig-800/30 px-4 py-3 text-sm">
+                <span>{t(`products.${product.kind}.loginNotice`)}</span>
+                <button type="button" className={buttonClass('primary', 'sm')} onClick={() => dispatch(loginDialogOpened())}>
+                  {t('dialog.logIn')}
+                </button>
+              </div>
+            ) : null}
+            {firstStep({ choose: checkout.choose, busyId: processing && state.item ? state.item._id : null })}
+          </div>
+        ) : null}
+        {state.step === 'type' ? <PaymentTypeStep backLabel={t(`products.${product.kind}.backLabel`)} onBack={checkout.back} onChoose={checkout.chooseType} /> : null}
+        {state.step === 'method' && state.paymentType ? <PaymentMethodStep type={state.paymentType} onBack={checkout.back} onChoose={checkout.chooseMethod} /> : null}
+        {state.step === 'info' && state.method ? (
+          <PaymentInfoStep
+            method={state.method}
+            initial={userInfoOf(user)}
+            processing={processing}
+            onSubmit={(info) => void checkout.pay(info, false)}
+            onSubmitQr={(info) => void checkout.pay(info, true)}
+            onBack={checkout.back}
+          />
+        ) : null}
+
+        {/* Live regions stay mounted so screen readers announce what appears in them. */}
+        <div role="alert" className="mt-4 empty:hidden">
+          {state.error ? (
+            <p className="rounded-xl border border-red-400/30 bg-red-950/40 px-4 py-3 text-sm text-red-200" data-testid={product.errorTestId}>
+              {errorText(state.error.message)}
+            </p>
+          ) : null}
+        </div>
+        <div role="status" className="mt-4 empty:hidden">
+          <RedirectStatus payment={state.payment} />
+        </div>
+      </Modal>
+      {policy ? <PolicyModal slug={policy} onClose={() => setPolicy(null)} /> : null}
     </>
   );
 }
