@@ -142,9 +142,9 @@ export function EpisodePicker({
                   state === 'locked' && !isCurrent && 'text-white/60',
                 )}
               >
-                <span className="sr-only">{t('episodeWord')}</span> {n}
-                {state ? <span className="sr-only">{`, ${t(state)}`}</span> : null}
-                {isCurrent ? <span className="sr-only">{`, ${t('playing')}`}</span> : null}
+                {/* One name, read as a whole ('Episode 4, Locked'); the tile shows its number and a mark. */}
+                <span className="sr-only">{[`${t('episodeWord')} ${n}`, state ? t(state) : null, isCurrent ? t('playing') : null].filter(Boolean).join(', ')}</span>
+                <span aria-hidden>{n}</span>
                 <StateMark state={state} />
               </a>
             </li>

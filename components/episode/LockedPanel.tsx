@@ -117,7 +117,10 @@ export function LockedPanel({
       <a href={subscribeHref} className="relative inline-flex h-11 items-center rounded-full bg-kilig-600 px-6 text-sm font-semibold text-white shadow-glow hover:bg-kilig-500">
         {t('subscribeNow')}
       </a>
-      <CoinOptions playback={playback} onUnlocked={onUnlocked} />
+      {/* The coin and purchase buttons (not ours to mark aria-disabled) are inert until hydrated, like ours. */}
+      <div className={`contents ${hydrated ? '' : '[&>*]:opacity-40'}`} inert={!hydrated} data-testid="coin-options">
+        <CoinOptions playback={playback} onUnlocked={onUnlocked} />
+      </div>
       <DataUse playback={playback} className="relative text-white/70" />
       {playback.trailer && (
         <button
