@@ -356,7 +356,7 @@ export default function EpisodeView({ initial, engine }: Props) {
               </div>
             )}
           </div>
-          {!playback.isTrailer && !playerShown ? <EpisodeActions playback={playback} layout="row" onPick={pick} className="mt-3 md:hidden" /> : null}
+          {!playback.isTrailer && !playerShown ? <EpisodeActions playback={playback} layout="row" onPick={pick} className="mb-3 mt-3 md:hidden" /> : null}
           {playback.episode.description && <p className="mt-1 text-sm text-white/70">{playback.episode.description}</p>}
           {playback.isTrailer && playback.totalEpisodes > 0 && (
             <Link href={episodeHref(title, 1)} className="mt-3 inline-flex h-10 items-center rounded-full bg-kilig-600 px-5 text-sm font-semibold hover:bg-kilig-500">
