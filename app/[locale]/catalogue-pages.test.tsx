@@ -9,6 +9,8 @@ import AllMoviesPage, { generateMetadata as allMoviesMetadata } from './movie-ge
 import SearchPage, { generateMetadata as searchMetadata } from './search/page';
 import SeriesPage from './series/page';
 import TagPage, { generateMetadata as tagMetadata } from './tag/[tag]/page';
+import SeriesLoading from './series/loading';
+import TagLoading from './tag/[tag]/loading';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
 vi.mock('next-intl/server', async () => (await import('@/tests/fixtures/intl-server')).nextIntlServerMock);
@@ -152,5 +154,15 @@ describe('catalogue pages in English (the texts as before)', () => {
     view = renderWithProviders(await ArtistPage({ params: localeParams('en') }));
     expect(screen.getByRole('heading', { name: 'No artists yet' })).toBeTruthy();
     expect(screen.getByText('Artist profiles are coming soon.')).toBeTruthy();
+  });
+});
+
+describe('loading states', () => {
+  it('say what loads in the page language', () => {
+    const view = renderWithProviders(<SeriesLoading />, { locale: 'fil' });
+    expect(screen.getByRole('status').textContent).toBe('Nilo-load ang mga serye…');
+    view.unmount();
+    renderWithProviders(<TagLoading />);
+    expect(screen.getByRole('status').textContent).toBe('Loading titles…');
   });
 });

@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { GridPageSkeleton } from '@/components/ui/Skeletons';
 
 export default function Loading() {
-  return <GridPageSkeleton label="Loading series" />;
+  const t = useTranslations('pages.loading');
+  return <GridPageSkeleton label={t('series')} />;
 }
