@@ -101,3 +101,61 @@ test('catalogue pages have their own description and a canonical URL; titles fol
   }
   expect(descriptions.size).toBe(pages.length);
 });
+
+test.describe('both languages', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each language is its own URL with <html lang>, a canonical of its own and hreflang alternates of both', async ({ page, request }) => {
+    const href = await titleHref(request, SERIES);
+    for (const [path, lang] of [
+      [href, 'en'],
+      [`/fil${href}`, 'fil'],
+      ['/', 'en'],
+      ['/fil', 'fil'],
+    ] as const) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!);
+      expect(canonical.pathname, path).toBe(path);
+      const english = path.replace(/^\/fil(?=\/|$)/, '') || '/';
+      const alternates = Object.fromEntries(
+        await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname])),
+      );
+      expect(alternates, path).toEqual({ en: english, fil: english === '/' ? '/fil' : `/fil${english}`, 'x-default': english });
+    }
+    // The Filipino page is in Filipino (the series' own name and plot are the same in both).
+    await page.goto(`/fil${href}`);
+    await expect(page).toHaveTitle(`${SERIES} | Serye sa ${process.env.NEXT_PUBLIC_BRAND_NAME ?? 'Kilig'}`);
+  });
+
+  test('no language is chosen for the visitor: Accept-Language never redirects, /en/… goes to the spec path', async ({ request }) => {
+    for (const [path, language] of [
+      ['/', 'fil-PH,fil;q=0.9,tl;q=0.8'],
+      ['/fil', 'en-US,en;q=0.9'],
+      ['/series', 'tl'],
+    ]) {
+      const res = await request.get(path, { headers: { 'accept-language': language }, maxRedirects: 0 });
+      expect(res.status(), `${path} for ${language}`).toBe(200);
+      expect(res.headers()['set-cookie'], path).toBeUndefined();
+    }
+    const prefixed = await request.get('/en/series', { maxRedirects: 0 });
+    expect(prefixed.status()).toBe(308);
+    expect(prefixed.headers().location).toBe('/series');
+  });
+
+  test('the sitemap lists every page in both languages, each naming the other', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const english = locs.filter((p) => !/^\/fil(\/|$)/.test(p));
+    expect(english.length).toBeGreaterThan(20);
+    for (const path of english) expect(locs, path).toContain(path === '/' ? '/fil' : `/fil${path}`);
+    expect(locs.length).toBe(english.length * 2);
+    const href = await titleHref(request, SERIES);
+    const entry = xml.split('<url>').find((u) => u.includes(`${href}</loc>`) && !u.includes(`/fil${href}</loc>`))!;
+    expect(entry).toContain(`hreflang="fil" href="${new URL(`/fil${href}`, new URL(locsBase(xml))).toString()}"`);
+  });
+});
+
+/** The site origin the sitemap names (NEXT_PUBLIC_SITE_URL), from its first entry. */
+const locsBase = (xml: string) => new URL(/<loc>([^<]+)<\/loc>/.exec(xml)![1]).origin;
