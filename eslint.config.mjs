@@ -11,6 +11,20 @@ import nextTs from 'eslint-config-next/typescript';
 const restricted = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group: [group, `${group}/**`], message })) }],
 });
+
+/**
+ * The site's UI links and navigates through i18n/navigation (decision 0010), so a link on a Filipino page stays
+ * Filipino: not next/link's Link nor next/navigation's router hooks and redirects. The studio is English only.
+ */
+const LOCALIZED = 'Links and navigation go through @/i18n/navigation: it keeps the page\'s language (decision 0010).';
+const siteUi = (...groups) => {
+  const rule = restricted(...groups)['no-restricted-imports'];
+  rule[1].paths = [
+    { name: 'next/link', importNames: ['default'], message: LOCALIZED },
+    { name: 'next/navigation', importNames: ['useRouter', 'usePathname', 'redirect', 'permanentRedirect'], message: LOCALIZED },
+  ];
+  return { 'no-restricted-imports': rule };
+};
 const SERVER = ['@/lib/server', 'Client code imports wire types from lib/contracts, never lib/server.'];
 const STORE = ['@/store', 'lib/ and player/ sit below the store: pass what they need in.'];
 const COMPONENTS = ['@/components', 'Only the UI and app/ compose components.'];
@@ -25,11 +39,13 @@ const DB_MIGRATE = ['@/lib/server/db/migrate', DB_SETUP[1]];
 export const BOUNDARIES = [
   { files: ['lib/server/**'], ignores: ['lib/server/db/**'], rules: restricted(STORE, COMPONENTS, PLAYER, APP, CLIENT_API, DB_SETUP, DB_SEED, DB_MIGRATE) },
   { files: ['lib/server/db/**'], rules: restricted(STORE, COMPONENTS, PLAYER, APP, CLIENT_API) },
-  { files: ['app/**'], rules: restricted(DB_SETUP, DB_SEED, DB_MIGRATE) },
+  { files: ['app/**'], ignores: ['app/[[]locale]/**'], rules: restricted(DB_SETUP, DB_SEED, DB_MIGRATE) },
+  { files: ['app/[[]locale]/**'], rules: siteUi(DB_SETUP, DB_SEED, DB_MIGRATE) },
   { files: ['lib/**'], ignores: ['lib/server/**'], rules: restricted(SERVER, STORE, COMPONENTS, PLAYER, APP) },
   { files: ['player/**'], rules: restricted(SERVER, STORE, COMPONENTS, APP) },
   { files: ['store/**'], rules: restricted(SERVER, COMPONENTS, APP) },
-  { files: ['components/**'], rules: restricted(SERVER, APP) },
+  { files: ['components/**'], ignores: ['components/studio/**'], rules: siteUi(SERVER, APP) },
+  { files: ['components/studio/**'], rules: restricted(SERVER, APP) },
 ];
 
 const config = [

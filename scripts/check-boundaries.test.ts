@@ -28,6 +28,10 @@ describe('folder boundaries (eslint.config.mjs)', () => {
     ['lib/server/catalog/probe.ts', '@/lib/server/db/prepare', "import { openMigratedDb } from '@/lib/server/db/prepare';\nexport const probe = openMigratedDb;\n"],
     ['lib/server/coins/probe.ts', '@/lib/api', "import type { CoinPlan } from '@/lib/api/coins';\nexport type Probe = CoinPlan;\n"],
     ['lib/server/probe.ts', '@/store', "import { makeStore } from '@/store/store';\nexport const probe = makeStore;\n"],
+    ['components/probe.tsx', 'next/link', "import Link from 'next/link';\nexport const probe = Link;\n"],
+    ['components/probe.tsx', "next/navigation's router", "import { useRouter } from 'next/navigation';\nexport const probe = useRouter;\n"],
+    ['app/[locale]/probe/page.tsx', 'next/link', "import Link from 'next/link';\nexport const probe = Link;\n"],
+    ['app/[locale]/probe/page.tsx', "next/navigation's redirect", "import { redirect } from 'next/navigation';\nexport const probe = redirect;\n"],
   ])('%s may not import %s', async (file, _forbidden, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
   });
@@ -35,6 +39,8 @@ describe('folder boundaries (eslint.config.mjs)', () => {
   it('lets client code read the shared contracts and lib/ read its own modules', async () => {
     expect(await boundaryErrors('player/probe.ts', "import type { PlaybackMedia } from '@/lib/contracts/playback';\nexport type Probe = PlaybackMedia;\n")).toEqual([]);
     expect(await boundaryErrors('components/probe.tsx', "import { api } from '@/lib/api/client';\nexport const probe = api;\n")).toEqual([]);
+    expect(await boundaryErrors('components/probe.tsx', "import { useSearchParams } from 'next/navigation';\nimport { useLinkStatus } from 'next/link';\nexport const probe = [useSearchParams, useLinkStatus];\n")).toEqual([]);
+    expect(await boundaryErrors('components/studio/probe.tsx', "import Link from 'next/link';\nexport const probe = Link;\n")).toEqual([]);
     expect(await boundaryErrors('lib/server/probe.ts', "import { z } from 'zod';\nimport { pageSchema } from '@/lib/contracts/coins';\nexport const probe = [z, pageSchema];\n")).toEqual([]);
   });
 });

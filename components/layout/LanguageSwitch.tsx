@@ -1,6 +1,8 @@
 'use client';
 
 import { Suspense, type ReactNode } from 'react';
+// The one place that links to the other language's spelling of a page itself (see SwitchLink).
+// eslint-disable-next-line no-restricted-imports
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import clsx from 'clsx';
