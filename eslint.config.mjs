@@ -48,6 +48,21 @@ export const BOUNDARIES = [
   { files: ['components/studio/**'], rules: restricted(SERVER, APP) },
 ];
 
+/**
+ * Every word of the site's interface comes from messages/ (decision 0010): JSX text in the site's UI may only be a
+ * symbol or a number. Props (aria-label, placeholder, alt) are not checked here; review them.
+ */
+export const NO_INTERFACE_LITERALS = {
+  files: ['components/**/*.tsx', 'app/[[]locale]/**/*.tsx', 'player/**/*.tsx'],
+  ignores: ['components/studio/**', '**/*.test.tsx'],
+  rules: {
+    'react/jsx-no-literals': [
+      'error',
+      { noStrings: false, ignoreProps: true, allowedStrings: ['+', '#', '*', '.', '·', '/', '...', '…', '-', '–', '—', '|', '×', '•', ':', '₱', '%', '(', ')', '404', '10', 'VIP'] },
+    ],
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -60,6 +75,7 @@ const config = [
     },
   },
   ...BOUNDARIES,
+  NO_INTERFACE_LITERALS,
 ];
 
 export default config;

@@ -61,3 +61,19 @@ describe('import cycles (scripts/check-cycles.mjs)', () => {
     expect(await findCycles(dir, ['.'])).toEqual([]);
   });
 });
+
+describe('interface words come from messages/ (eslint.config.mjs NO_INTERFACE_LITERALS)', () => {
+  const literalErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return result.messages.filter((m) => m.ruleId === 'react/jsx-no-literals').length;
+  };
+  const code = "export function Probe() {\n  return <p>Watch now · 10</p>;\n}\n";
+
+  it('finds English typed into the JSX of the site, not in the studio', async () => {
+    expect(await literalErrors('components/probe.tsx', code)).toBe(1);
+    expect(await literalErrors('app/[locale]/probe/page.tsx', code)).toBe(1);
+    expect(await literalErrors('player/controls/Probe.tsx', code)).toBe(1);
+    expect(await literalErrors('components/studio/Probe.tsx', code)).toBe(0);
+    expect(await literalErrors('components/probe.tsx', "export function Probe({ n }: { n: number }) {\n  return <p>{n} · </p>;\n}\n")).toBe(0);
+  });
+});
