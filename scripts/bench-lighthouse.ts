@@ -1,6 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (the npm package, mobile preset: simulated slow 4G and a 4× slower CPU) against
- * Debian's Chromium on four pages: home, a movie page, a search and a free episode. Each page is run --runs times (3),
+ * Debian's Chromium on four pages, in English and in Filipino (/fil/…): home, a movie page, a search and a free
+ * episode. Each page is run --runs times (3),
  * every run in a fresh browser profile (a first visit: nothing cached, nothing stored), the pages interleaved so a
  * burst of load on this shared machine does not land on one page only. Prints the median of each figure per page: the
  * four category scores, TBT, LCP and CLS, and the audits that cost points outside performance. A benchmark that prints
@@ -30,6 +31,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { publicEnv } from '../lib/env';
 import { episodeHref, movieHref } from '../lib/routes';
+import { localizedPath } from '../i18n/paths';
 import { freePort, httpOk, startChild, stopChild, waitFor } from './lib/proc';
 import { chromiumLaunch } from '../playwright.config';
 
@@ -189,12 +191,15 @@ async function findPages(base: string): Promise<Page[]> {
     }
   }
   if (!episode) throw new Error('no free episode found in the catalogue');
-  return [
+  const english = [
     { label: 'home', path: '/' },
     { label: 'movie', path: movieHref(movie) },
     { label: 'search', path: `/search?keyword=${encodeURIComponent(opts.keyword!)}` },
     { label: 'episode', path: episode },
   ];
+  // The same pages in Filipino (decision 0010): 'fil home', 'fil movie', …
+  const filipino = english.map((p) => ({ label: `fil ${p.label}`, path: localizedPath(p.path, 'fil') }));
+  return [...english, ...filipino];
 }
 
 function median(values: number[]): number {
