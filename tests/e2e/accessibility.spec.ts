@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createViewer, loginAs } from './auth-helpers';
+
+/**
+ * axe-core in Chromium on the main pages, in both languages, at a phone's and a desktop's width, for a guest and for a
+ * signed-in viewer (the header and the account's pages differ): no serious or critical violation. Each failure lists
+ * the rule, the impact and the first offending elements.
+ */
+
+const SERIES_PATH = '/movie/Lihim-ng-Bilyonaryo-01a6025d0e6fb4a0a52c519d';
+const GUEST_PAGES = ['/', SERIES_PATH, '/movie-genres/All-movies', '/series', '/search?keyword=lihim', '/about', '/subscription', '/fandom'];
+const VIEWER_PAGES = ['/', '/dashboard', '/dashboard/library', '/wallet'];
+const WIDTHS = [390, 1440];
+
+const inLanguage = (path: string, locale: 'en' | 'fil') => (locale === 'en' ? path : path === '/' ? '/fil' : `/fil${path}`);
+
+async function seriousViolations(page: Page) {
+  // Wait for the page to settle: hydrated controls, loaded rows.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const locale of ['en', 'fil'] as const) {
+  for (const width of WIDTHS) {
+    test(`guest pages in ${locale} at ${width} px have no serious or critical axe violation`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of GUEST_PAGES) {
+        await page.goto(inLanguage(path, locale));
+        expect(await seriousViolations(page), inLanguage(path, locale)).toEqual([]);
+      }
+    });
+
+    test(`a signed-in viewer's pages in ${locale} at ${width} px have no serious or critical axe violation`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const viewer = await createViewer(request, 'Axe Viewer');
+      await loginAs(page, viewer);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of VIEWER_PAGES) {
+        await page.goto(inLanguage(path, locale));
+        await expect(page.getByTestId('site-header').getByRole('button', { name: locale === 'en' ? 'Log out' : /Log out|Mag-log out/ })).toBeAttached({ timeout: 20_000 });
+        expect(await seriousViolations(page), inLanguage(path, locale)).toEqual([]);
+      }
+    });
+  }
+}
