@@ -146,7 +146,8 @@ test('subtitles: on by default, offered only when the manifest has text tracks, 
   expect(withSubs, 'a free demo episode has English subtitles').toBeTruthy();
   expect(withoutSubs, 'a free demo episode has none').toBeTruthy();
 
-  const showing = () => page.locator(VIDEO).evaluate((v: HTMLVideoElement) => [...v.textTracks].some((t) => t.mode === 'showing' && (t.cues?.length ?? 0) > 0));
+  // Shaka draws the cues in the player's text layer (its container leaves the layer while they are hidden).
+  const showing = () => page.getByTestId('subtitle-layer').evaluate((layer) => (layer.querySelector('.shaka-text-container')?.textContent ?? '').trim().length > 0);
   await page.goto(withSubs!);
   await waitPlaying(page);
   const toggle = page.getByTestId('subtitles-toggle');

@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findEpisodes, videoSnapshot } from './fixtures';
+
+/**
+ * Issue 22's player items: data saver (the variant Shaka picks, from the page's inline start on), subtitles clear of
+ * the controls on a phone, the keys viewers expect (Space, m, f), and the player in Filipino.
+ */
+
+const VIDEO = '[data-testid="episode-video"]';
+const QUALITY_KEY = 'kilig.videoQuality';
+
+async function waitPlaying(page: Page) {
+  await expect(page.locator(VIDEO)).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expect.poll(async () => (await videoSnapshot(page)).frames, { timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+/** The short side of the variant Shaka streams, as the player exposes it on the <video> (0 until known). */
+async function variantShortSide(page: Page): Promise<number> {
+  return page.locator(VIDEO).evaluate((v) => Math.min(Number(v.getAttribute('data-variant-width') ?? 0), Number(v.getAttribute('data-variant-height') ?? 0)));
+}
+
+/** Video segments and init segments requested of the 720p rendition (the demo ladder: stream0 360p, stream1 720p). */
+function recordHdRequests(page: Page): string[] {
+  const hd: string[] = [];
+  page.on('request', (r) => {
+    if (/\/(init-stream1\.m4s|chunk-stream1-\d+\.m4s|media_1\.m3u8)/.test(r.url())) hd.push(r.url());
+  });
+  return hd;
+}
+
+/**
+ * What the page's HTML preloads for the player (the first segments of the rendition Shaka starts on with its default
+ * estimate): the same for every viewer, since the page is shared-cached; the player's own requests are the rest.
+ */
+const htmlPreloads = (page: Page) => page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+
+/** A free episode whose manifest has subtitles (the player offers their toggle 1 s after load). */
+async function subtitledEpisode(page: Page): Promise<string> {
+  for (const e of await findEpisodes(page, { premium: false }, 8)) {
+    await page.goto(e.episodeHref);
+    await waitPlaying(page);
+    const offered = await page.getByTestId('subtitles-toggle').waitFor({ timeout: 3000 }).then(() => true, () => false);
+    if (offered) return e.episodeHref;
+  }
+  throw new Error('no free demo episode with subtitles');
+}
+
+/** The box around the cues Shaka shows now (null while none shows). */
+async function cueBox(page: Page) {
+  return page.getByTestId('subtitle-layer').evaluate((layer) => {
+    const cues = [...layer.querySelectorAll('.shaka-text-container *')].filter((el) => (el.textContent ?? '').trim() && el.getClientRects().length);
+    if (cues.length === 0) return null;
+    const rects = cues.map((el) => el.getBoundingClientRect());
+    return { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)), text: layer.textContent };
+  });
+}
+
+test.describe('data saver', () => {
+  test('Auto streams the 720p rung; with Data saver stored, the page start and the player never take more than 360p', async ({ page }) => {
+    const [episode] = await findEpisodes(page, { premium: false });
+    await page.goto(episode.episodeHref);
+    await waitPlaying(page);
+    await expect.poll(() => variantShortSide(page), { timeout: 15_000, message: 'Auto on a fast connection climbs to 720p' }).toBe(720);
+
+    await page.evaluate((key) => localStorage.setItem(key, 'saver'), QUALITY_KEY);
+    const hd = recordHdRequests(page);
+    await page.reload();
+    await waitPlaying(page);
+    await expect.poll(() => variantShortSide(page)).toBeGreaterThan(0);
+    // Played a while: ABR had every chance to climb.
+    await expect.poll(async () => (await videoSnapshot(page)).currentTime, { timeout: 20_000 }).toBeGreaterThan(6);
+    expect(await variantShortSide(page)).toBeLessThanOrEqual(360);
+    await expect(page.getByTestId('quality-select')).toHaveValue('saver');
+    const preloaded = await htmlPreloads(page);
+    expect(hd.filter((url) => !preloaded.includes(url)), 'the player asks for no 720p segment').toEqual([]);
+  });
+
+  test("a choice in the player's control applies while the video plays, and is remembered", async ({ page }) => {
+    const [episode] = await findEpisodes(page, { premium: false });
+    await page.goto(episode.episodeHref);
+    await waitPlaying(page);
+    await expect.poll(() => variantShortSide(page), { timeout: 15_000 }).toBe(720);
+    const log: string[] = [];
+    page.on('console', (m) => log.push(`${m.type()}: ${m.text()}`.slice(0, 200)));
+    await page.getByTestId('episode-player').hover();
+    await page.getByRole('combobox', { name: 'Video quality' }).selectOption('saver');
+    await expect.poll(() => variantShortSide(page), { timeout: 10_000 }).toBe(360);
+    expect(await page.evaluate((key) => localStorage.getItem(key), QUALITY_KEY)).toBe('saver');
+    await page.getByRole('combobox', { name: 'Video quality' }).selectOption('hd');
+    await expect
+      .poll(() => variantShortSide(page), { timeout: 10_000 })
+      .toBe(720)
+      .catch(async (e: Error) => {
+        const v = await page.locator(VIDEO).evaluate((el: HTMLVideoElement) => ({ h: el.videoHeight, t: el.currentTime, paused: el.paused, ended: el.ended }));
+        throw new Error(`${e.message}\n${JSON.stringify(v)}\n${log.join('\n')}`);
+      });
+  });
+});
+
+test.describe('subtitles and controls', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('at 390 px the subtitles sit above the control bar, not on the seek bar and time', async ({ page }) => {
+    await subtitledEpisode(page);
+    await expect(page.getByTestId('episode-player')).toHaveAttribute('data-layout', 'mobile');
+    const bar = page.getByTestId('mobile-bar');
+    await expect(bar).toBeVisible();
+    const box = await expect.poll(() => cueBox(page), { timeout: 15_000 }).not.toBeNull().then(() => cueBox(page));
+    const barBox = (await bar.boundingBox())!;
+    expect(box!.bottom, `cue "${box!.text}" ends above the bar`).toBeLessThanOrEqual(barBox.y + 0.5);
+    // And on the video, not pushed off it.
+    const playerBox = (await page.getByTestId('episode-player').boundingBox())!;
+    expect(box!.top).toBeGreaterThan(playerBox.y);
+  });
+});
+
+test('desktop: the subtitles rise above the bar while it shows, and come back down when it fades', async ({ page }) => {
+  await subtitledEpisode(page);
+  const bar = page.getByTestId('control-bar');
+  // Paused: the bar shows.
+  await page.keyboard.press('k');
+  await expect(bar).toHaveCSS('opacity', '1');
+  await page.keyboard.press('k');
+  await page.getByTestId('episode-player').hover();
+  const lifted = await expect.poll(() => cueBox(page), { timeout: 15_000 }).not.toBeNull().then(() => cueBox(page));
+  expect(lifted!.bottom).toBeLessThanOrEqual((await bar.boundingBox())!.y + 0.5);
+  // Pointer away while playing: the bar fades, the subtitles drop to the video's bottom edge.
+  await page.mouse.move(5, 5);
+  await expect(bar).toHaveCSS('opacity', '0');
+  await expect
+    .poll(async () => (await cueBox(page))?.bottom ?? 0, { timeout: 15_000 })
+    .toBeGreaterThan((await bar.boundingBox())!.y + 20);
+});
+
+test('keys: Space plays and pauses (once, even on a focused button), m mutes, f toggles fullscreen; not while typing', async ({ page }) => {
+  const [episode] = await findEpisodes(page, { premium: false });
+  await page.goto(episode.episodeHref);
+  await waitPlaying(page);
+  const paused = async () => (await videoSnapshot(page)).paused;
+
+  await page.keyboard.press(' ');
+  await expect.poll(paused).toBe(true);
+  await page.keyboard.press(' ');
+  await expect.poll(paused).toBe(false);
+  // Space on the focused play button presses that button only: one toggle, not two.
+  await page.getByTestId('episode-player').hover();
+  await page.getByTestId('play-toggle').focus();
+  await page.keyboard.press(' ');
+  await expect.poll(paused).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await paused()).toBe(true);
+  await page.getByTestId('play-toggle').blur();
+
+  const muted = () => page.locator(VIDEO).evaluate((v: HTMLVideoElement) => v.muted);
+  await page.keyboard.press('m');
+  await expect.poll(muted).toBe(true);
+  await expect(page.getByTestId('player-announcer')).toContainText('Muted');
+  await page.keyboard.press('m');
+  await expect.poll(muted).toBe(false);
+
+  const fullscreen = () => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null);
+  await page.keyboard.press('f');
+  await expect.poll(fullscreen).toBe('episode-player');
+  await page.keyboard.press('f');
+  await expect.poll(fullscreen).toBeNull();
+
+  // Typed into a field (one added for the test: the episode page has none), the keys are text.
+  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<input data-testid="typing" aria-label="typing">'));
+  const field = page.getByTestId('typing');
+  await field.focus();
+  await page.keyboard.type('m f ');
+  await expect(field).toHaveValue('m f ');
+  expect(await muted()).toBe(false);
+  expect(await fullscreen()).toBeNull();
+  expect(await paused()).toBe(true);
+});
+
+test('the player in Filipino: controls, quality and the announcer', async ({ page }) => {
+  const [episode] = await findEpisodes(page, { premium: false });
+  await page.goto(`/fil${episode.episodeHref}`);
+  await expect(page).toHaveURL(/\/fil\/episodes\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await waitPlaying(page);
+  await page.getByTestId('episode-player').hover();
+  const bar = page.getByRole('group', { name: 'Mga kontrol ng video' });
+  await expect(bar.getByRole('button', { name: 'I-pause' })).toBeVisible();
+  await expect(bar.getByRole('combobox', { name: 'Kalidad ng video' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bumalik nang 10 segundo' })).toBeVisible();
+  await page.keyboard.press('k');
+  await expect(page.getByTestId('player-announcer')).toContainText('Naka-pause');
+  await expect(bar.getByRole('button', { name: 'I-play' })).toBeVisible();
+});
