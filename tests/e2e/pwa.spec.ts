@@ -102,19 +102,23 @@ test('the worker registers after the player has started, controls the page, keep
   // One build's caches, named after it.
   expect(new Set(entries.map((e) => e.split(' ')[0].replace(/^kilig-(static|shell)-/, ''))).size).toBe(1);
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByTestId('offline-page')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offline ka');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-  await page.goto('/movie-genres/All-movies').catch(() => {});
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
-  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
-
-  // Back online, the page reloads itself.
-  await context.setOffline(false);
-  await expect(page.getByTestId('offline-page')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page).toHaveURL(/\/movie-genres\/All-movies$/);
+  // Without network a reload shows the offline page, in the page's language; back online, it reloads itself.
+  for (const [path, heading, retry] of [
+    ['/fil/about', 'Offline ka', 'Subukan ulit'],
+    ['/movie-genres/All-movies', "You're offline", 'Try again'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId('offline-page')).toHaveCount(0);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('link', { name: retry })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/fil') ? 'fil' : 'en');
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-page')).toHaveCount(0, { timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
   expect(problems).toEqual([]);
 });
 
