@@ -11,7 +11,8 @@ import { AuthBootstrap } from '@/components/auth/AuthBootstrap';
 import { ServiceWorkerRegistrar } from '@/components/pwa/ServiceWorkerRegistrar';
 import { GlobalDialogs } from '@/components/dialogs/GlobalDialogs';
 import { HYDRATION_GATE_SCRIPT } from '@/player/hydration-gate';
-import type { Locale } from '@/i18n/routing';
+import { TIME_ZONE, type Locale } from '@/i18n/routing';
+import { messagesFor } from '@/messages';
 
 /**
  * The HTML document around every page: the site's pages in their language (app/[locale]/layout.tsx) and the studio
@@ -26,7 +27,9 @@ export function SiteDocument({ lang, children }: { lang: Locale; children: React
         <script id="hydration-gate" dangerouslySetInnerHTML={{ __html: HYDRATION_GATE_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col overflow-x-clip">
-        <NextIntlClientProvider>
+        {/* The page's language given outright: left to the request locale (setRequestLocale's React cache), the
+            provider read 'en' on Filipino pages in most builds, and every client component spoke English. */}
+        <NextIntlClientProvider locale={lang} messages={messagesFor(lang)} timeZone={TIME_ZONE}>
           <StoreProvider>
             <SkipLink />
             <SiteHeader />

@@ -1,8 +1,10 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 import { publicEnv } from '@/lib/public-env';
 import { CrownIcon, LockIcon, PlayIcon } from '@/components/ui/icons';
 
-/** The wallet page's heading and introduction, in the page's language (a server component; no state). */
+/** The wallet page's heading and introduction, in the page's language. */
 export function WalletIntro() {
   const t = useTranslations('wallet.intro');
   return (
