@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { publicEnv } from '@/lib/public-env';
@@ -30,7 +32,8 @@ function AndroidIcon() {
 
 /**
  * The install page (/install): how to add the site to the Home Screen on iPhone (Safari has no install prompt: Share →
- * Add to Home Screen) and on Android, with the browser's own 'Install app' where it offers one.
+ * Add to Home Screen) and on Android, with the browser's own 'Install app' where it offers one. A client component, for
+ * the page's language (see StoreButtons).
  */
 export function InstallGuide() {
   const t = useTranslations('pwa.installPage');

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
@@ -11,6 +13,8 @@ const BADGE =
 /**
  * The footer's store buttons (the spec's 'Download on the App Store' / 'Get it on Google Play') and, where the browser
  * offers it, 'Install app'. A store button opens the app's listing when one is configured, otherwise the install page.
+ * A client component: its words and links follow the page's language from the client provider (SiteDocument), which
+ * is given it outright; a server component's request locale read 'en' on Filipino pages in most builds.
  */
 export function StoreButtons() {
   const t = useTranslations('pwa.storeBadges');
