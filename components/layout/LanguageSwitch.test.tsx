@@ -28,7 +28,7 @@ describe('language switch', () => {
   it('links an English page to the same path and query in Filipino, named in Filipino, with hreflang and lang', () => {
     renderWithProviders(<SiteHeader />, { pathname: '/movie-genres/All-movies?genre=romance&tag=Hot' });
     const link = screen.getByTestId('header-language');
-    expect(link.textContent).toBe('Filipino');
+    expect(screen.getByRole('link', { name: 'Filipino' })).toBe(link);
     expect(link.getAttribute('href')).toBe('/fil/movie-genres/All-movies?genre=romance&tag=Hot');
     expect(link.getAttribute('hreflang')).toBe('fil');
     expect(link.getAttribute('lang')).toBe('fil');
@@ -37,7 +37,7 @@ describe('language switch', () => {
   it('links a Filipino page back to the unprefixed English page, and the header speaks Filipino', () => {
     renderWithProviders(<SiteHeader />, { pathname: '/fil/movie/Lihim-0123456789abcdef01234567', locale: 'fil', preloadedState: { auth: member } });
     const link = screen.getByTestId('header-language');
-    expect(link.textContent).toBe('English');
+    expect(screen.getByRole('link', { name: 'English' })).toBe(link);
     expect(link.getAttribute('href')).toBe('/movie/Lihim-0123456789abcdef01234567');
     expect(link.getAttribute('hreflang')).toBe('en');
     const nav = screen.getAllByRole('navigation', { name: 'Pangunahin' })[0];

@@ -13,6 +13,9 @@ import type { Locale } from '@/i18n/routing';
 /** Each language named in itself, so a reader of the other language recognises it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fil: 'Filipino' };
 
+/** Under 420 px the header shows the code; the name stays the link's accessible name (it contains the code). */
+const CODES: Record<Locale, string> = { en: 'EN', fil: 'FIL' };
+
 export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'fil' : 'en');
 
 /** The studio is English only (issue 22): no switch there. */
@@ -23,6 +26,8 @@ type Props = {
   testId?: string;
   /** The link's text (default: the other language's name), given in the other language. */
   children?: (target: Locale) => ReactNode;
+  /** Under 420 px, show the language's code ('FIL') instead of its name (the signed-in phone header has no room). */
+  abbreviate?: boolean;
 };
 
 /**
@@ -45,7 +50,7 @@ function WithQuery({ pathname, ...props }: Props & { pathname: string }) {
   return <SwitchLink {...props} pathname={pathname} query={query} />;
 }
 
-function SwitchLink({ pathname, query, className, testId, children }: Props & { pathname: string; query: string }) {
+function SwitchLink({ pathname, query, className, testId, children, abbreviate }: Props & { pathname: string; query: string }) {
   const target = otherLocale(useLocale());
   return (
     // next/link with the other language's path: next-intl's Link given `locale` forces the prefix (`/en/movie/x`, a
@@ -59,7 +64,18 @@ function SwitchLink({ pathname, query, className, testId, children }: Props & { 
       prefetch={false}
       className={clsx('inline-flex min-h-6 min-w-6 items-center justify-center', className)}
     >
-      {children ? children(target) : LANGUAGE_NAMES[target]}
+      {children ? (
+        children(target)
+      ) : abbreviate ? (
+        <>
+          <span className="max-[419px]:sr-only">{LANGUAGE_NAMES[target]}</span>
+          <span aria-hidden="true" className="min-[420px]:hidden">
+            {CODES[target]}
+          </span>
+        </>
+      ) : (
+        LANGUAGE_NAMES[target]
+      )}
     </NextLink>
   );
 }

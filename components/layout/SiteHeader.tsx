@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import clsx from 'clsx';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
@@ -37,6 +37,7 @@ export function SiteHeaderView({ pathname }: { pathname: string }) {
   const scrolled = useSyncExternalStore(subscribeScroll, scrolledSnapshot, serverScrolledSnapshot);
   const isGuest = useAppSelector(selectIsGuest);
   const t = useTranslations('layout.nav');
+  const locale = useLocale();
   if (isHeaderHidden(pathname)) return null;
 
   const home = isHomePath(pathname);
@@ -56,16 +57,18 @@ export function SiteHeaderView({ pathname }: { pathname: string }) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-[1600px] items-center gap-3 px-4 md:gap-6 md:px-8">
-        <Logo compact={!isGuest} />
+        {/* Under 420 px the mark alone when the bar is full: signed in, or Filipino's longer 'Mag-log in'. */}
+        <Logo compact={!isGuest || locale === 'fil'} />
         <nav aria-label={t('label')} className="hidden md:block">
           <NavLinks pathname={pathname} variant="bar" />
         </nav>
-        <div className="ml-auto flex min-w-0 items-center gap-2 md:gap-3">
+        <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2 md:gap-3">
           {isSearchHidden(pathname) ? null : <HeaderSearch />}
           {home ? <SubscribeNowLink /> : null}
           <LanguageSwitch
+            abbreviate
             testId="header-language"
-            className="h-9 shrink-0 rounded-full px-1 text-xs font-semibold text-fg-muted transition-colors hover:text-fg sm:px-2 sm:text-sm"
+            className="h-9 shrink-0 rounded-full px-1.5 text-xs font-semibold text-fg-muted transition-colors hover:text-fg sm:px-2 sm:text-sm"
           />
           <WalletLink />
           <AuthButton />
@@ -99,7 +102,8 @@ function NavLinks({ pathname, variant }: { pathname: string; variant: 'bar' | 'r
               aria-current={active ? 'page' : undefined}
               className={clsx(
                 'relative inline-flex items-center rounded-full text-sm font-medium transition-colors',
-                variant === 'bar' ? 'h-9 px-3' : 'h-11 px-2',
+                // Under 400 px a little narrower: Filipino's names ('Tungkol') would push the last one out of a 360 px row.
+                variant === 'bar' ? 'h-9 px-3' : 'h-11 px-2 max-[399px]:px-1.5',
                 active
                   ? clsx(
                       'font-semibold text-fg after:absolute after:h-0.5 after:rounded-full after:bg-kilig-400',
