@@ -119,7 +119,7 @@ describe('library in Filipino', () => {
     expect(within(popup).getByText('Episode 2 sa 9')).toBeTruthy();
     fireEvent.click(within(popup).getByRole('tab', { name: 'Aking Listahan' }));
     expect(within(popup).getAllByText('4 na episode').length).toBe(3);
-    expect(within(popup).getByRole('link', { name: 'Iba pa' }).getAttribute('href')).toBe('/fil/dashboard/library');
+    expect(within(popup).getByRole('link', { name: 'Tingnan pa' }).getAttribute('href')).toBe('/fil/dashboard/library');
   });
 
   it('asks a guest to log in, in Filipino', () => {
