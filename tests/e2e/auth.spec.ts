@@ -218,6 +218,28 @@ test("issue 22: a check before any attempt shows in the open dialog, its toast b
   await expect(toast(page, 'Successfully logged in!')).toBeVisible();
 });
 
+test('issue 22: on a Filipino page the login dialog, its check and the toasts of a failed attempt are in Filipino', async ({ page }) => {
+  const email = `e2e-fil-${unique()}@example.ph`;
+  await emulatorAccount(page, email, 'right-pass-1');
+  await page.goto('/fil');
+  await waitForGuest(page);
+  await page.getByTestId('site-header').getByRole('button', { name: /log in/i }).click();
+  const login = page.getByRole('dialog', { name: `Mag-log in sa ${BRAND}` });
+  await expect(login).toBeVisible();
+  await login.getByRole('button', { name: 'Mag-log in' }).click();
+  await expect(login.getByRole('alert')).toHaveText('Kailangan ang email at password.');
+  await expect(toast(page, 'Kailangan ang email at password.')).toBeVisible();
+
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill('wrong-pass-1');
+  await login.getByRole('button', { name: 'Mag-log in' }).click();
+  // The store's toast, translated for the page's language, with its 'Try again'.
+  const failed = toast(page, 'Mali ang email o password. Subukan ulit.');
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Subukan ulit' }).click();
+  await expect(login.getByLabel('Email')).toHaveValue(email);
+});
+
 test("'Continue with Google' completes through the emulator's account chooser", async ({ page }) => {
   await page.goto('/');
   await waitForGuest(page);
