@@ -37,7 +37,7 @@ const STATIC_CACHE = CONFIG.prefix + 'static-' + CONFIG.version;
 const SHELL_CACHE = CONFIG.prefix + 'shell-' + CONFIG.version;
 
 /** Paths the worker never stores or answers, whatever else matches. */
-const NEVER = /^\/(api|media|_kilig|auth-emulator|pay|studio\/api)(\/|$)|\/(drm|licen[cs]e|hls-key|keys?)(\/|$)/i;
+const NEVER = /^\/(api|media|_kilig|auth-emulator|pay)(\/|$)|\/(drm|licen[cs]e|hls-key|keys?)(\/|$)/i;
 
 /** Same-origin paths kept cache-first: Next's hashed files (chunks, CSS, fonts) and the icons. */
 function isStaticAsset(path) {
