@@ -40,6 +40,13 @@ export function abrRestrictions(quality: Quality): { minPixels: number; maxPixel
   return { minPixels: 0, maxPixels: Infinity };
 }
 
+/**
+ * How long Shaka shuns a stream after a failed request (`streaming.maxDisabledTime`, Shaka's default 30 s). Its
+ * failover then plays another variant whatever the ABR limits say: on data saver, the 720p one. Seen in e2e runs under
+ * load (a next-episode preload cancelled mid-licence); data saver comes back to its own stream after a few seconds.
+ */
+export const maxDisabledTime = (quality: Quality): number => (quality === 'saver' ? 4 : 30);
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;

@@ -1,6 +1,6 @@
 import type { PlaybackMedia } from '@/lib/contracts/playback';
 import { RETRY, type BufferingGoal } from '../constants';
-import { abrRestrictions, type Quality } from '../quality';
+import { abrRestrictions, maxDisabledTime, type Quality } from '../quality';
 
 /**
  * Production multi-DRM license servers (NEXT_PUBLIC_DRM_*; the app's values: drm-env.ts); all empty means the app's
@@ -61,6 +61,7 @@ export function playerConfig({ media, drm, isMobile, buffering, env, origin, qua
       bufferingGoal: buffering.bufferingGoal,
       rebufferingGoal: buffering.rebufferingGoal,
       bufferBehind: buffering.bufferBehind,
+      maxDisabledTime: maxDisabledTime(quality),
     },
     abr: { restrictions: abrRestrictions(quality) },
   };

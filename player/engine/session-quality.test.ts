@@ -59,7 +59,7 @@ describe('player session: quality (data saver)', () => {
     expect(session.getSnapshot().variant).toEqual({ width: 720, height: 1280, bandwidth: 328_000 });
 
     change('saver');
-    expect(player.configure).toHaveBeenLastCalledWith({ abr: { restrictions: { minPixels: 0, maxPixels: 360 * 640 } } });
+    expect(player.configure).toHaveBeenLastCalledWith({ abr: { restrictions: { minPixels: 0, maxPixels: 360 * 640 } }, streaming: { maxDisabledTime: 4 } });
     // Down to data saver the buffer (already paid for) is kept.
     expect(player.selectVariantTrack).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), false);
 
@@ -70,6 +70,21 @@ describe('player session: quality (data saver)', () => {
     expect(player.selectVariantTrack).toHaveBeenCalledTimes(1);
     change('hd');
     expect(player.selectVariantTrack).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }), true);
+  });
+
+  it("Shaka's own switch out of the limits (a recovery) is undone while a fitting variant is playable", async () => {
+    const { session } = started('saver');
+    await vi.advanceTimersByTimeAsync(100);
+    const [player] = FakePlayer.made;
+    player.variantTracks = [{ ...LOW }, { ...HIGH }];
+    player.dispatch('variantchanged');
+    expect(player.selectVariantTrack).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), false);
+    // The 360p variant disabled by Shaka (not in the playable tracks): the switch stands.
+    player.selectVariantTrack.mockClear();
+    player.variantTracks = [{ ...HIGH }];
+    player.dispatch('variantchanged');
+    expect(player.selectVariantTrack).not.toHaveBeenCalled();
+    expect(session.getSnapshot().variant).toMatchObject({ height: 1280 });
   });
 
   it('the snapshot keeps the same variant object while nothing changed', () => {

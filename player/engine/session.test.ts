@@ -138,7 +138,7 @@ describe('player session: the page start adopted', () => {
     expect(FakePlayer.made).toHaveLength(1);
     const [player] = FakePlayer.made;
     expect(player.load).not.toHaveBeenCalled();
-    expect(player.configure).toHaveBeenCalledWith(expect.objectContaining({ streaming: { bufferingGoal: 10, rebufferingGoal: 2, bufferBehind: 30 } }));
+    expect(player.configure).toHaveBeenCalledWith(expect.objectContaining({ streaming: expect.objectContaining({ bufferingGoal: 10, rebufferingGoal: 2, bufferBehind: 30 }) }));
     expect(session.getSnapshot()).toMatchObject({ phase: 'ready', readyFor: A.videoId });
     expect(early).toEqual(['play']);
 

@@ -14,7 +14,7 @@ import { preloadInto, Preloads } from './preload';
 import { browserEnv, type SessionEnv } from './session-env';
 import { EngineStore } from './store';
 import type { SessionInput } from './types';
-import { activeVariant, applyQuality } from './variant';
+import { activeVariant, applyQuality, followVariant } from './variant';
 import { VideoControls } from './video-controls';
 import { warmUp } from './warm-up';
 
@@ -216,7 +216,7 @@ export class PlayerSession extends EngineStore {
       const detail = (event as unknown as { detail?: ShakaError }).detail;
       if (detail && detail.severity === CRITICAL && !CANCELLED_CODES.has(detail.code ?? 0)) this.fail('shaka', detail.category ?? 0, detail);
     };
-    const onVariant = () => this.set({ variant: activeVariant(player, this.getSnapshot().variant) });
+    const onVariant = () => this.set({ variant: followVariant(player, this.env.quality(), this.getSnapshot().variant) });
     this.unlisten.push(listen(player, ['error'], onError), listen(player, ['adaptation', 'variantchanged', 'trackschanged'], onVariant));
   }
 
