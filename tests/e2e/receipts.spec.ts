@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiHeaders, buyVip, signInBrowser, signUpViewer } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiHeaders, buyVip, signInBrowser, signUpViewer, type SignedUpViewer } from './fixtures';
 
 /**
  * Receipts (issue 22): the same purchase shows one date, in Manila time, on the dashboard and on its receipt page,
@@ -77,6 +77,46 @@ test('a purchase has one date on the dashboard and on its receipt page, which pr
   await expect(page).toHaveURL(new RegExp(`/fil/wallet/receipts/${receipt._id}$`));
   await expect(page.getByTestId('receipt-page').getByRole('button', { name: 'I-print / I-save bilang PDF' })).toBeVisible({ timeout: 20_000 });
   expect(plain(await page.getByTestId('receipt-date').textContent())).toBe(fil.date);
+});
+
+/** Buys the first coin plan over HTTP as the browser does (process…Payment, the sandbox form paid), until credited. */
+async function buyCoins(request: APIRequestContext, viewer: SignedUpViewer): Promise<string> {
+  const headers = apiHeaders(viewer.token);
+  const plans = ((await (await request.get('/api/client/coinplan/fetchCoinplanByUser', { headers })).json()) as { data: { _id: string }[] }).data;
+  const res = await request.post('/api/client/coinPlan/processSandboxPayment', {
+    headers,
+    data: { coinPlanId: plans[0]._id, paymentMethod: 'gc', userInfo: { fname: 'Coin', lname: 'Tester', email: viewer.user.email ?? 'coin@example.ph', phone: '', mobile: '', dob: '' } },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { paymentLink, requestId } = (await res.json()) as { paymentLink: string; requestId: string };
+  const checkout = await request.post(new URL(paymentLink).pathname, { form: { outcome: 'paid' }, maxRedirects: 0 });
+  expect(checkout.status(), await checkout.text()).toBe(303);
+  const receiptOf = async () =>
+    ((await (await request.get('/api/client/payments/receipts', { headers })).json()) as { data: Receipt[] }).data.find((r) => r.reference === requestId);
+  await expect.poll(async () => Boolean(await receiptOf()), { timeout: 20_000, message: 'the webhook should make the top-up paid' }).toBe(true);
+  return requestId;
+}
+
+test('a top-up has the same date in the wallet, on the dashboard and on its receipt page', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const viewer = await signUpViewer(request);
+  const requestId = await buyCoins(request, viewer);
+  await signInBrowser(page, viewer);
+
+  await page.goto('/wallet');
+  const topUp = page.getByTestId('wallet-top-ups').getByTestId('top-up-entry').filter({ hasText: requestId });
+  await expect(topUp).toHaveCount(1, { timeout: 20_000 });
+  const walletDate = plain(await topUp.getByTestId('top-up-paid').textContent());
+
+  await page.goto('/dashboard');
+  const purchase = page.getByTestId('purchases').getByTestId('purchase');
+  await expect(purchase).toHaveCount(1, { timeout: 20_000 });
+  expect(plain(await purchase.getByTestId('purchase-date').textContent())).toBe(walletDate);
+
+  await page.goto('/wallet');
+  await topUp.getByRole('link', { name: /^View receipt: / }).click();
+  await expect(page.getByTestId('receipt-page').getByTestId('receipt-reference')).toHaveText(requestId, { timeout: 20_000 });
+  expect(plain(await page.getByTestId('receipt-date').textContent())).toBe(walletDate);
 });
 
 test("another viewer opening a receipt's address finds no receipt; the page is in no sitemap and no shared cache", async ({ browser, request }) => {
