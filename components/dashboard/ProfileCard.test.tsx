@@ -62,7 +62,7 @@ describe('account pages', () => {
 
   it('speaks Filipino on a Filipino page: the plan once, the links under /fil', () => {
     renderWithProviders(<ProfileCard />, { locale: 'fil', preloadedState: { auth: { ...vip, user: { ...vip.user!, isVip: false } }, ui: initialUiState } });
-    expect(screen.getAllByText('Libreng Plan')).toHaveLength(1);
+    expect(screen.getAllByText('Free Plan')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Mag-subscribe Na/ }).getAttribute('href')).toBe('/fil/subscription');
     const nav = screen.getByRole('navigation', { name: 'Ang account mo' });
     expect(nav.querySelector('a[href="/fil/dashboard/library"]')?.textContent).toContain('Listahan Ko');
