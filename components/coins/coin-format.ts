@@ -1,12 +1,11 @@
 import type { CoinPlan } from '@/lib/contracts/coins';
 import type { Locale } from '@/i18n/routing';
 import { coinsToCentavos } from '@/lib/constants';
-import { formatNumber, formatPesos } from '@/lib/format';
+import { formatPesos } from '@/lib/format';
 
 /**
- * How coin amounts read next to their peso value (spec §2 top-up, issue 11 'prices a viewer can trust'). The labels
- * here are English; components on a page use useCoinFormat() (use-coin-format.ts), which says the same in the page's
- * language.
+ * Coin amounts' peso values (spec §2 top-up, issue 11 'prices a viewer can trust'). Components say coin amounts
+ * through useCoinFormat() (use-coin-format.ts), in the page's language.
  */
 
 type PricedPlan = Pick<CoinPlan, 'priceCentavos' | 'price'>;
@@ -16,9 +15,6 @@ export const planCentavos = (plan: PricedPlan) => (Number.isFinite(plan.priceCen
 
 /** What one coin of a plan costs, bonus included, in centavos; null for a plan without coins. */
 export const perCoinCentavos = (plan: PricedPlan & Pick<CoinPlan, 'totalCoins'>) => (plan.totalCoins ? Math.round(planCentavos(plan) / plan.totalCoins) : null);
-
-/** '1,200 coins' / '1 coin' (English; on a page, useCoinFormat().coins). */
-export const coinsLabel = (coins: number) => `${formatNumber(coins)} ${Math.abs(coins) === 1 ? 'coin' : 'coins'}`;
 
 /** The peso value of `coins` at the reference rate (lib/constants COIN_PESO_RATE): '₱7.35'. */
 export const coinPesos = (coins: number, locale: Locale = 'en') => formatPesos(coinsToCentavos(Math.abs(coins)), locale);
