@@ -199,3 +199,30 @@ test('issue 22: /subscription opened straight (a fresh tab) closes to our home p
   await dialogOf(page).getByRole('button', { name: 'Close' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/movie-genres/All-movies');
 });
+
+test('issue 22: the payment steps link the Terms and the Privacy Policy, show the wallets with their marks, and name the chosen method', async ({ page, request }) => {
+  const viewer = await signUpViewer(request);
+  await signInBrowser(page, viewer);
+  await page.goto('/subscription');
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await dialog.getByTestId('plan-card').nth(1).getByRole('button', { name: 'Subscribe Now' }).click();
+  await dialog.getByRole('button', { name: /Digital Wallets/ }).click();
+  for (const code of ['gc', 'paymaya_ph', 'grabpay_ph', 'shopeepay_ph', 'coins_ph']) {
+    await expect(dialog.locator(`button[data-method="${code}"] svg[data-mark="${code}"]`), code).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: 'GCash' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+  await expect(dialog.getByTestId('secure-payment')).toHaveText('Secure payment via GCash');
+
+  // The same policy modals as the sign-up form's, over the checkout, which stays where it was.
+  await dialog.getByTestId('payment-policies').getByRole('button', { name: 'Terms and Conditions' }).click();
+  const terms = page.getByRole('dialog', { name: 'Mobile App Terms and Conditions' });
+  await expect(terms.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await terms.getByRole('button', { name: 'I Understand' }).click();
+  await expect(terms).toHaveCount(0);
+  await dialog.getByTestId('payment-policies').getByRole('button', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mobile App Privacy Policy' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+});
