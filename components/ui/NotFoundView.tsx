@@ -1,10 +1,17 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { genresHref, homeHref } from '@/lib/routes';
 import { FilmIcon } from '@/components/ui/icons';
 import { buttonClass, containerClass } from '@/components/ui/styles';
 
-/** The 404 page's content, in the page's language. */
+/**
+ * The 404 page's content, in the page's language. A client component on purpose: Next renders a segment's not-found
+ * and loading files inside every request's tree, in parallel with the layout that sets the request's language, so a
+ * server component there could ask next-intl for the request's config first and fix it to the wrong language (or
+ * read the request's headers on a static page). The client provider of the [locale] layout has the language.
+ */
 export function NotFoundView() {
   const t = useTranslations('pages.notFound');
   return (

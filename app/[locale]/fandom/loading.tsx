@@ -1,3 +1,5 @@
+'use client';
+
 import { CardListSkeleton } from '@/components/ui/Skeletons';
 
 export default function Loading() {

@@ -1,3 +1,5 @@
+'use client';
+
 import { DetailSkeleton } from '@/components/ui/Skeletons';
 
 export default function Loading() {
