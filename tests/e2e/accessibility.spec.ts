@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createViewer, loginAs } from './auth-helpers';
+import { findEpisodes } from './fixtures';
 
 /**
  * axe-core in Chromium on the main pages, in both languages, at a phone's and a desktop's width, for a guest and for a
@@ -29,7 +30,8 @@ for (const locale of ['en', 'fil'] as const) {
     test(`guest pages in ${locale} at ${width} px have no serious or critical axe violation`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
-      for (const path of GUEST_PAGES) {
+      const [free] = await findEpisodes(page, { premium: false });
+      for (const path of [...GUEST_PAGES, free.episodeHref]) {
         await page.goto(inLanguage(path, locale));
         expect(await seriousViolations(page), inLanguage(path, locale)).toEqual([]);
       }
@@ -48,3 +50,11 @@ for (const locale of ['en', 'fil'] as const) {
     });
   }
 }
+
+test('the check sees a serious violation when a page has one', async ({ page }) => {
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible(); // hydrated: React will not redraw main
+  await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
+  expect((await seriousViolations(page)).join()).toContain('button-name (critical)');
+});
