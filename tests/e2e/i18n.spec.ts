@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createViewer, loginAs } from './auth-helpers';
 
@@ -97,6 +98,8 @@ test.describe('a Filipino browser', () => {
     const offer = page.getByTestId('language-offer');
     await expect(offer).toContainText('Available in Filipino — Tingnan sa Filipino');
     await expect(offer.getByRole('link', { name: 'Tingnan sa Filipino' })).toHaveAttribute('href', `/fil${SERIES_PATH}`);
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="language-offer"]').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await offer.getByRole('button', { name: 'Dismiss' }).click();
     await expect(offer).toHaveCount(0);
     await page.reload();
