@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createViewer, loginAs } from './auth-helpers';
 import { titleWithTwoFreeEpisodes, videoSnapshot, type EpisodeTile } from './fixtures';
@@ -21,6 +22,14 @@ async function waitForViewerEpisodes(page: Page, open: () => Promise<unknown>) {
 }
 
 const pressed = (button: Locator) => button.getAttribute('aria-pressed');
+
+/** axe's serious and critical findings (the rules tests/e2e/accessibility.spec.ts applies to the main pages). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 test.describe('on a phone (390 px, touch)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -74,6 +83,22 @@ test.describe('on a phone (390 px, touch)', () => {
     await expect(page.getByTestId('episode-page')).toHaveAttribute('data-episode', '2');
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     await waitPlaying(page);
+  });
+
+  test('axe finds no serious violation with the rail, nor with the picker open (Filipino, a locked episode too)', async ({ page }) => {
+    const { tiles } = await titleWithTwoFreeEpisodes(page);
+    await page.goto(`/fil${tiles.find((t) => t.episodeNumber === 1)!.href}`);
+    await waitPlaying(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('episode-actions-rail').getByRole('button', { name: 'Mga Episode' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Mga Episode' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const locked = tiles.find((t) => t.premium && t.episodeNumber > 0);
+    if (locked) {
+      await page.goto(`/fil${locked.href}`);
+      await expect(page.getByTestId('episode-actions-row')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 
   test('a guest who taps Like is asked to log in', async ({ page }) => {
