@@ -87,6 +87,22 @@ describe('player session: quality (data saver)', () => {
     expect(session.getSnapshot().variant).toMatchObject({ height: 1280 });
   });
 
+  it('data saver does not preload the next episode (it may never be watched); Auto does', async () => {
+    for (const quality of ['saver', 'auto'] as const) {
+      FakePlayer.made = [];
+      const { session } = started(quality);
+      await vi.advanceTimersByTimeAsync(100);
+      const [player] = FakePlayer.made;
+      session.update({ media: A, startTime: null, isMobile: false, preload: B, autoPlay: true });
+      (player as unknown as { preload: { mockClear(): void } }).preload.mockClear();
+      const video = (session as unknown as { video: FakeVideo }).video;
+      video.startPlaying();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(player.preload).toHaveBeenCalledTimes(quality === 'saver' ? 0 : 1);
+      session.destroy();
+    }
+  });
+
   it('the snapshot keeps the same variant object while nothing changed', () => {
     const player = new FakePlayer();
     player.variantTracks = [{ ...HIGH }];

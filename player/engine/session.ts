@@ -287,12 +287,12 @@ export class PlayerSession extends EngineStore {
     });
   }
 
-  /** Preloads the next video once the current one plays (Shaka's preload manager: manifest, licence, first segments). */
+  /** Preloads the next video once the current one plays (manifest, licence, first segments); not on data saver. */
   private schedulePreload(): void {
     const { player } = this;
     const next = this.input.preload;
     const currentId = this.input.media?.videoId ?? null;
-    const wanted = player && next && this.startedFor !== null && this.startedFor === currentId ? next : null;
+    const wanted = player && next && this.startedFor === currentId && currentId !== null && this.env.quality() !== 'saver' ? next : null;
     const plan = wanted && `${this.generation}|${currentId}|${wanted.videoId}`;
     this.preloads.plan(plan, wanted, (media) => preloadInto(player!, media, null, this.input.isMobile === true, this.env));
   }
