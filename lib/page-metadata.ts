@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/public-env';
 import { pageTitle } from '@/lib/page-titles';
 import { absoluteUrl, languageAlternates, OG_LOCALE } from '@/lib/seo';
 import { localizedPath } from '@/i18n/paths';

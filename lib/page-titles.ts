@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { createTranslator } from 'next-intl';
 import { MESSAGES } from '@/messages';
 import type { Locale } from '@/i18n/routing';
-import { publicEnv } from './env';
+import { publicEnv } from './public-env';
 
 type TitleKey = 'library' | 'movieGenres' | 'fandom' | 'wallet' | 'subscription';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/public-env';
 import { episodeHref, movieHref } from '@/lib/routes';
 import type { TitleDetail } from '@/lib/contracts/catalog';
 import { localizedPath } from '@/i18n/paths';
