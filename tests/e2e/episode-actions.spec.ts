@@ -101,6 +101,27 @@ test.describe('on a phone (390 px, touch)', () => {
     }
   });
 
+  test('in fullscreen the rail stays on the video and the picker opens over it', async ({ page }) => {
+    const { tiles } = await titleWithTwoFreeEpisodes(page);
+    await page.goto(tiles.find((t) => t.episodeNumber === 1)!.href);
+    await waitPlaying(page);
+    await page.getByTestId('fullscreen-toggle').tap();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('episode-player');
+    const rail = page.getByTestId('episode-actions-rail');
+    await expect(rail).toBeVisible();
+    await rail.getByRole('button', { name: 'Episodes' }).tap();
+    const picker = page.getByRole('dialog', { name: 'Episodes' });
+    await expect(picker).toBeVisible();
+    // Drawn above the fullscreen player (the top layer), not behind it: what is at the tile's centre is the tile.
+    const tile = picker.locator('a[data-episode="2"]');
+    const box = (await tile.boundingBox())!;
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('data-episode') ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe('2');
+    await tile.tap();
+    await expect(page).toHaveURL(/\/episodes\/episode-2-/);
+    // Still fullscreen: the same player switched episodes.
+    expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('episode-player');
+  });
+
   test('a guest who taps Like is asked to log in', async ({ page }) => {
     const { tiles } = await titleWithTwoFreeEpisodes(page);
     await page.goto(tiles.find((t) => t.episodeNumber === 1)!.href);
