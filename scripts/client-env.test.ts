@@ -35,7 +35,11 @@ describe('client code and lib/env.ts', () => {
           offenders.push(chain.join(' → '));
           break;
         }
-        for (const next of graph[file] ?? []) if (!seen.has(next)) (seen.set(next, file), queue.push(next));
+        for (const next of graph[file] ?? []) {
+          if (seen.has(next)) continue;
+          seen.set(next, file);
+          queue.push(next);
+        }
       }
     }
     expect(offenders).toEqual([]);
