@@ -8,6 +8,8 @@ import { findCycles } from './check-cycles.mjs';
 
 const root = path.resolve(__dirname, '..');
 const eslint = new ESLint({ cwd: root });
+/** The first lint loads every plugin (over 10 s on a busy 2-core machine). */
+const LINT_TIMEOUT = 60_000;
 
 /** The boundary errors ESLint reports for `code` as if it were the file `filePath` of the repo. */
 async function boundaryErrors(filePath: string, code: string) {
@@ -32,9 +34,13 @@ describe('folder boundaries (eslint.config.mjs)', () => {
     ['components/probe.tsx', "next/navigation's router", "import { useRouter } from 'next/navigation';\nexport const probe = useRouter;\n"],
     ['app/[locale]/probe/page.tsx', 'next/link', "import Link from 'next/link';\nexport const probe = Link;\n"],
     ['app/[locale]/probe/page.tsx', "next/navigation's redirect", "import { redirect } from 'next/navigation';\nexport const probe = redirect;\n"],
-  ])('%s may not import %s', async (file, _forbidden, code) => {
-    expect(await boundaryErrors(file, code)).toHaveLength(1);
-  });
+  ])(
+    '%s may not import %s',
+    async (file, _forbidden, code) => {
+      expect(await boundaryErrors(file, code)).toHaveLength(1);
+    },
+    LINT_TIMEOUT,
+  );
 
   it('lets client code read the shared contracts and lib/ read its own modules', async () => {
     expect(await boundaryErrors('player/probe.ts', "import type { PlaybackMedia } from '@/lib/contracts/playback';\nexport type Probe = PlaybackMedia;\n")).toEqual([]);
@@ -42,7 +48,7 @@ describe('folder boundaries (eslint.config.mjs)', () => {
     expect(await boundaryErrors('components/probe.tsx', "import { useSearchParams } from 'next/navigation';\nimport { useLinkStatus } from 'next/link';\nexport const probe = [useSearchParams, useLinkStatus];\n")).toEqual([]);
     expect(await boundaryErrors('components/studio/probe.tsx', "import Link from 'next/link';\nexport const probe = Link;\n")).toEqual([]);
     expect(await boundaryErrors('lib/server/probe.ts', "import { z } from 'zod';\nimport { pageSchema } from '@/lib/contracts/coins';\nexport const probe = [z, pageSchema];\n")).toEqual([]);
-  });
+  }, LINT_TIMEOUT);
 });
 
 describe('import cycles (scripts/check-cycles.mjs)', () => {
@@ -75,5 +81,5 @@ describe('interface words come from messages/ (eslint.config.mjs NO_INTERFACE_LI
     expect(await literalErrors('player/controls/Probe.tsx', code)).toBe(1);
     expect(await literalErrors('components/studio/Probe.tsx', code)).toBe(0);
     expect(await literalErrors('components/probe.tsx', "export function Probe({ n }: { n: number }) {\n  return <p>{n} · </p>;\n}\n")).toBe(0);
-  });
+  }, LINT_TIMEOUT);
 });
