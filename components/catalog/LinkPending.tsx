@@ -6,7 +6,7 @@ import styles from './PosterCard.module.css';
 
 /**
  * The loading state of a link to a title page: a shimmer over the poster while the navigation is pending (a page
- * not yet cached or prefetched). Title pages have no loading.tsx (see app/movie/[slug]/page.tsx), so this is it.
+ * not yet cached or prefetched). Title pages have no loading.tsx (see app/[locale]/movie/[slug]/page.tsx), so this is it.
  */
 export function LinkPending() {
   const { pending } = useLinkStatus();
