@@ -16,19 +16,21 @@ import { messagesFor } from '@/messages';
 
 /**
  * The HTML document around every page: the site's pages in their language (app/[locale]/layout.tsx) and the studio
- * in English (app/studio/layout.tsx). The messages reach client components through NextIntlClientProvider, which
- * takes them from i18n/request.ts.
+ * in English (app/studio/layout.tsx). The messages reach client components through NextIntlClientProvider, given
+ * this document's language.
  */
 export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {
   return (
     <html lang={lang} className="dark">
+      {/* The App Router's document: its layouts write <head> themselves (next/head is the Pages Router's). */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         {/* Episode pages only: the app hydrates after the player's first frame (player/hydration-gate.ts). */}
         <script id="hydration-gate" dangerouslySetInnerHTML={{ __html: HYDRATION_GATE_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col overflow-x-clip">
-        {/* The page's language given outright: left to the request locale (setRequestLocale's React cache), the
-            provider read 'en' on Filipino pages in most builds, and every client component spoke English. */}
+        {/* The page's language given outright, so the client never depends on the request's locale (which a
+            server component rendered before the layout could fix to the wrong one; see app/not-found.tsx). */}
         <NextIntlClientProvider locale={lang} messages={messagesFor(lang)} timeZone={TIME_ZONE}>
           <StoreProvider>
             <SkipLink />
