@@ -40,6 +40,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
+          // Pages and layouts imported by tests reach next-intl, whose ESM imports next/navigation without an extension.
+          server: { deps: { inline: ['next-intl', 'use-intl'] } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

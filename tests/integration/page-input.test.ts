@@ -10,6 +10,9 @@ import { openAppDb } from '../fixtures/app-db';
 // Outside a request Next's connection() throws; here it only marks the page dynamic, so it may simply resolve.
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined }));
 
+// next-intl's server functions need a Next.js request; the stand-in keeps the language the page sets (enterLocale).
+vi.mock('next-intl/server', async () => (await import('@/tests/fixtures/intl-server')).nextIntlServerMock);
+
 const appDb = openAppDb({ seed: true });
 afterAll(() => appDb.close());
 

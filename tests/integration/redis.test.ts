@@ -164,7 +164,8 @@ describe.skipIf(skipReason !== null)(`with Redis${skipReason ? ` (skipped: ${ski
       await cache.titleEngagementChanged(titleId);
       expect(await heard).toMatchObject({
         tags: [cache.titleTag(titleId), cache.CARDS_TAG],
-        paths: [`/movie/Tahan-Na%2C-Mahal-${titleId}`, `/movie/Tahan-Na,-Mahal-${titleId}`],
+        // Both spellings of its page, in English and in Filipino.
+        paths: [`/movie/Tahan-Na%2C-Mahal-${titleId}`, `/fil/movie/Tahan-Na%2C-Mahal-${titleId}`, `/movie/Tahan-Na,-Mahal-${titleId}`, `/fil/movie/Tahan-Na,-Mahal-${titleId}`],
       });
     } finally {
       listener.destroy();
