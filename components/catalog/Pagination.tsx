@@ -3,7 +3,10 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
-/** Previous / next page links; `hrefFor(page)` comes from lib/routes.ts. */
+/**
+ * Previous / next page links; `hrefFor(page)` comes from lib/routes.ts. Not prefetched: they change only the query of
+ * this page, and a prefetched route tree for such a URL let the router keep the page it had (see components/ui/Chip.tsx).
+ */
 export function Pagination({
   page,
   pageCount,
@@ -19,7 +22,7 @@ export function Pagination({
   return (
     <nav aria-label={t('label')} className="mt-10 flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} className={clsx(link, 'text-fg hover:bg-white/10')} rel="prev">
+        <Link href={hrefFor(page - 1)} prefetch={false} className={clsx(link, 'text-fg hover:bg-white/10')} rel="prev">
           <ChevronLeftIcon size={16} /> {t('previous')}
         </Link>
       ) : null}
@@ -27,7 +30,7 @@ export function Pagination({
         {t('status', { page, count: pageCount })}
       </span>
       {page < pageCount ? (
-        <Link href={hrefFor(page + 1)} className={clsx(link, 'text-fg hover:bg-white/10')} rel="next">
+        <Link href={hrefFor(page + 1)} prefetch={false} className={clsx(link, 'text-fg hover:bg-white/10')} rel="next">
           {t('next')} <ChevronRightIcon size={16} />
         </Link>
       ) : null}

@@ -19,6 +19,7 @@ export function LibraryTabs({ active }: { active: LibraryTab }) {
           <li key={tab.id}>
             <Link
               href={tab.href}
+              prefetch={false}
               aria-current={tab.id === active ? 'page' : undefined}
               className={clsx(
                 '-mb-px inline-flex h-11 items-center border-b-2 text-sm font-semibold transition-colors',

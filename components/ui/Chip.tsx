@@ -7,8 +7,11 @@ const chip = 'inline-flex h-8 shrink-0 items-center whitespace-nowrap rounded-fu
 /** A filter or tag chip that is a link (filters live in the URL, not in client state). */
 export function ChipLink({ href, active, children }: { href: string; active?: boolean; children: ReactNode }) {
   return (
+    // No prefetch: a filter chip changes only the query of the page it is on, and a prefetched route tree for such a
+    // URL (under our language rewrites) let the router keep the page it had: '#Romantic' showed all 17 titles.
     <Link
       href={href}
+      prefetch={false}
       aria-current={active ? 'true' : undefined}
       className={clsx(
         chip,
