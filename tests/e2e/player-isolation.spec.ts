@@ -9,7 +9,8 @@ import { findEpisodes, scriptsOf, titleHrefs, type Script } from './fixtures';
  */
 
 const isShaka = (url: string, body: string) => /\/player-assets\/shaka-/.test(url) || body.includes('shaka.Player') || body.includes('Shaka Player');
-const isPlayerCode = (body: string) => body.includes('Preparing player...');
+// A prop only the player's own element carries (its words are in messages/, not in its code).
+const isPlayerCode = (body: string) => body.includes('data-variant-height');
 // The Firebase Auth SDK names its REST host in every build; our own code never does.
 const isFirebase = (body: string) => body.includes('identitytoolkit.googleapis.com');
 
