@@ -86,18 +86,23 @@ export function backoffMs(attempts: number, random = Math.random): number {
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
-/** Records a failure: back to 'queued' after the backoff, or 'dead' once the attempts are used up. */
-export async function failJob(db: DbOrTx, job: Pick<Job, 'id' | 'attempts' | 'maxAttempts'>, workerId: string, error: unknown): Promise<'queued' | 'dead'> {
+/**
+ * Records a failure: back to 'queued' after the backoff, or 'dead' once the attempts are used up. 'lost' when the lock
+ * was lost meanwhile (another worker claimed the job again): the job is that worker's now, and nothing is changed.
+ */
+export async function failJob(db: DbOrTx, job: Pick<Job, 'id' | 'attempts' | 'maxAttempts'>, workerId: string, error: unknown): Promise<'queued' | 'dead' | 'lost'> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
   const dead = job.attempts >= job.maxAttempts;
-  await db
+  const rows = await db
     .update(jobs)
     .set(
       dead
         ? { state: 'dead', lastError: message, lockedBy: null, lockedUntil: null, finishedAt: new Date() }
         : { state: 'queued', lastError: message, lockedBy: null, lockedUntil: null, runAt: new Date(Date.now() + backoffMs(job.attempts)) },
     )
-    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+    .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId)))
+    .returning({ id: jobs.id });
+  if (rows.length === 0) return 'lost';
   return dead ? 'dead' : 'queued';
 }
 

@@ -29,7 +29,8 @@ export async function runNextJob(
     await handler(db, job);
   } catch (err) {
     const outcome = await failJob(db, job, workerId, err);
-    (outcome === 'dead' ? log.error : log.warn)('job failed', { jobId: job.id, type: job.type, attempts: job.attempts, outcome, err: err instanceof Error ? err.message : String(err) });
+    // 'lost': another worker holds the job now; its outcome is that worker's to report.
+    (outcome === 'dead' ? log.error : log.warn)(outcome === 'lost' ? 'job failed after its lock was lost' : 'job failed', { jobId: job.id, type: job.type, attempts: job.attempts, outcome, err: err instanceof Error ? err.message : String(err) });
     return { job, outcome };
   }
   return { job, outcome: (await completeJob(db, job, workerId)) ? 'done' : 'lost' };
