@@ -29,6 +29,11 @@ export type NginxOptions = {
   prefix: string;
   /** Adds `X-Upstream: <address:port>` to every response: which instance answered (tests). */
   exposeUpstream?: boolean;
+  /**
+   * Keeps shareable pages for 2 s (the production micro-cache). Default true; off measures the instances through the
+   * balancer (bench:pages). Media and the app's immutable files are cached either way.
+   */
+  pageCache?: boolean;
   /** Writes an access log (`<prefix>/access.log`); off for benchmarks. Default true. */
   accessLog?: boolean;
   /** nginx worker processes (default 1). */
@@ -62,7 +67,7 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
  * `prefix`: the `listen` lines, the upstream's `server … max_fails=…` lines and the `proxy_cache_path` folders are
  * replaced; everything else is the production config.
  */
-export function renderSiteConfig(opts: Pick<NginxOptions, 'listen' | 'upstreams' | 'exposeUpstream'> & { prefix: string }): string {
+export function renderSiteConfig(opts: Pick<NginxOptions, 'listen' | 'upstreams' | 'exposeUpstream' | 'pageCache'> & { prefix: string }): string {
   if (opts.listen.length === 0) throw new Error('nginx: at least one listen address');
   if (opts.upstreams.length === 0) throw new Error('nginx: at least one upstream port');
   const prefix = path.resolve(root, opts.prefix);
@@ -81,6 +86,7 @@ export function renderSiteConfig(opts: Pick<NginxOptions, 'listen' | 'upstreams'
   if (opts.exposeUpstream) {
     conf = replaceOnce(conf, /^( *)(add_header X-Cache-Status .*;)$/m, '$1$2\n$1add_header X-Upstream $upstream_addr always;', 'the X-Cache-Status header');
   }
+  if (opts.pageCache === false) conf = replaceOnce(conf, /proxy_cache kilig_pages;/, 'proxy_cache off;', 'the page cache');
   return conf;
 }
 
