@@ -60,6 +60,29 @@ describe('the production profile', () => {
     expect(problems).toEqual([expect.stringContaining('PAYMONGO_SECRET_KEY or PAYMONGO_WEBHOOK_SECRET')]);
   });
 
+  it('refuses media and uploads on one instance\'s disk (STORAGE_DRIVER=local)', () => {
+    const problems = deployProblems(parseServerEnv({ ...good, STORAGE_DRIVER: 'local' }), goodPublic);
+    expect(problems).toEqual([expect.stringMatching(/STORAGE_DRIVER is local.*other instances can neither serve nor ingest.*STORAGE_DRIVER=s3/)]);
+    // The default is the folder: the demo profile needs no bucket.
+    expect(parseServerEnv({}).STORAGE_DRIVER).toBe('local');
+  });
+
+  it('wants both buckets, distinct, and credentials with STORAGE_DRIVER=s3, in every profile', () => {
+    const s3 = { STORAGE_DRIVER: 's3', S3_MEDIA_BUCKET: 'media', S3_UPLOAD_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    const parsed = parseServerEnv(s3);
+    expect(parsed).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(parsed.S3_ENDPOINT).toBeUndefined();
+    expect(parseServerEnv({ ...s3, S3_FORCE_PATH_STYLE: 'true', S3_ENDPOINT: 'http://127.0.0.1:4561' })).toMatchObject({ S3_FORCE_PATH_STYLE: true, S3_ENDPOINT: 'http://127.0.0.1:4561' });
+    for (const name of ['S3_MEDIA_BUCKET', 'S3_UPLOAD_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      expect(() => parseServerEnv({ ...s3, [name]: '' }), name).toThrow(`${name} is required with STORAGE_DRIVER=s3`);
+    }
+    expect(() => parseServerEnv({ ...s3, S3_UPLOAD_BUCKET: 'media' })).toThrow(/must differ from S3_MEDIA_BUCKET/);
+    expect(() => parseServerEnv({ ...s3, S3_MEDIA_BUCKET: 'Media_Bucket' })).toThrow(/S3_MEDIA_BUCKET/);
+    expect(() => parseServerEnv({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    // The local driver ignores the bucket settings.
+    expect(() => parseServerEnv({ S3_MEDIA_BUCKET: 'media' })).not.toThrow();
+  });
+
   it('seeds by default in the demo profile only', () => {
     expect(parseServerEnv({}).DB_AUTO_SEED).toBe(true);
     expect(parseServerEnv({ APP_ENV: 'production' }).DB_AUTO_SEED).toBe(false);

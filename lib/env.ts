@@ -40,6 +40,9 @@ export const DEMO_SECRETS = {
   PAYMENT_WEBHOOK_SECRET: 'kilig-dev-webhook-secret-change-me',
 } as const;
 
+/** S3's rules for a bucket name (lowercase letters, digits, dots and hyphens, 3–63 characters). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 const serverSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** The profile: 'demo' (embedded parts, demo secrets) or 'production' (refuses every demo default). */
@@ -63,6 +66,23 @@ const serverSchema = z.object({
    * and never inside it (deployProblems refuses that).
    */
   UPLOAD_DIR: z.string().default('.data/uploads'),
+  /**
+   * Where media (MEDIA_DIR's contents) and uploads (UPLOAD_DIR's) live (lib/server/storage): `local`, the folders of
+   * this machine (the embedded default; one instance only), or `s3`, two buckets of an S3-compatible service (AWS S3,
+   * Cloudflare R2, MinIO…) that every instance shares. The production profile refuses `local`.
+   */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible service's endpoint (R2: https://<account>.r2.cloudflarestorage.com); unset: AWS S3 by region. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'an http(s) URL of the S3-compatible endpoint' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Packaged media, posters and banners: readable by everyone, behind NEXT_PUBLIC_MEDIA_BASE_URL (a CDN). */
+  S3_MEDIA_BUCKET: z.string().regex(BUCKET_NAME, 'an S3 bucket name').optional(),
+  /** Studio sources and subtitles (tus writes here): private, never the media bucket. */
+  S3_UPLOAD_BUCKET: z.string().regex(BUCKET_NAME, 'an S3 bucket name').optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most self-hosted services need it. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
   /** Largest video file the studio accepts, in bytes (default 2 GiB). */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024 * 1024).max(64 * 1024 ** 3).default(2 * 1024 ** 3),
   MEDIA_KEY_SECRET: z.string().min(16).default(DEMO_SECRETS.MEDIA_KEY_SECRET),
@@ -112,6 +132,15 @@ const serverSchema = z.object({
   DRM_ALLOW_CLEARKEY_IN_PRODUCTION: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
   /** Set by Next itself ('phase-production-build' during `next build`): the job worker never starts in a build. */
   NEXT_PHASE: z.string().optional(),
+}).superRefine((env, ctx) => {
+  // Checked in every profile: a half-configured bucket storage would fail on the first upload, not at start.
+  if (env.STORAGE_DRIVER !== 's3') return;
+  for (const name of ['S3_MEDIA_BUCKET', 'S3_UPLOAD_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required with STORAGE_DRIVER=s3` });
+  }
+  if (env.S3_MEDIA_BUCKET && env.S3_MEDIA_BUCKET === env.S3_UPLOAD_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_UPLOAD_BUCKET'], message: 'S3_UPLOAD_BUCKET must differ from S3_MEDIA_BUCKET: uploaded sources would be as public as the media' });
+  }
 });
 
 type ParsedServerEnv = z.infer<typeof serverSchema>;
@@ -178,6 +207,9 @@ export function deployProblems(env: ServerEnv, pub: PublicEnv = publicEnv): stri
   if (env.FIREBASE_PROJECT_ID.startsWith('demo-')) problems.push(`FIREBASE_PROJECT_ID is ${env.FIREBASE_PROJECT_ID}: demo- projects exist only in the emulator`);
   if (pub.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith('demo-') || pub.NEXT_PUBLIC_FIREBASE_API_KEY === 'demo-api-key') {
     problems.push('NEXT_PUBLIC_FIREBASE_API_KEY / NEXT_PUBLIC_FIREBASE_PROJECT_ID are the demo values: set the web config of your Firebase project');
+  }
+  if (env.STORAGE_DRIVER === 'local') {
+    problems.push('STORAGE_DRIVER is local: media and uploads on one instance\'s disk: other instances can neither serve nor ingest them; set STORAGE_DRIVER=s3 and the S3_* settings');
   }
   if (isInside(env.UPLOAD_DIR, env.MEDIA_DIR)) problems.push('UPLOAD_DIR is inside MEDIA_DIR: uploaded source videos would be served to anyone; put it elsewhere');
   const multiDrm = pub.NEXT_PUBLIC_DRM_WIDEVINE_URL || pub.NEXT_PUBLIC_DRM_PLAYREADY_URL || pub.NEXT_PUBLIC_DRM_FAIRPLAY_URL;

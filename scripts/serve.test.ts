@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createPageCache } from '../lib/server/http/page-cache';
 import { createFrontServer } from './serve';
+import { localStorage } from '../lib/server/storage';
 
 /**
  * The public server of scripts/serve.ts in front of a fake "Next" that records every request it parses, spoken to
@@ -59,7 +60,7 @@ async function stack(trustedProxyHops = 1) {
   const upstreamPort = await listen(upstream);
   const cache = createPageCache();
   closers.push(async () => void cache.close());
-  const port = await listen(createFrontServer({ upstreamPort, cache, purgeToken: 'token', mediaDir, trustedProxyHops }));
+  const port = await listen(createFrontServer({ upstreamPort, cache, purgeToken: 'token', media: localStorage(mediaDir), trustedProxyHops }));
   return { port, seen, upstreamErrors };
 }
 
@@ -267,7 +268,7 @@ describe('scripts/serve.ts front server: upstream connections that reset', () =>
       });
     });
     const upstreamPort = await listen(upstream);
-    const port = await listen(createFrontServer({ upstreamPort, cache: null, purgeToken: 'token', mediaDir }));
+    const port = await listen(createFrontServer({ upstreamPort, cache: null, purgeToken: 'token', media: localStorage(mediaDir) }));
     return { port, seen };
   }
 

@@ -2,7 +2,8 @@
  * The production server: `next start` on an internal port, behind the shared page cache of
  * lib/server/http/page-cache.ts on the public one, the way nginx or a CDN would sit in front of it. Next runs exactly
  * as `next start` runs it (an in-process custom server left some of Next 16's segment prefetches hanging). Packaged
- * media (`/media/…`) are read from MEDIA_DIR here, as nginx would serve a static folder; every other request that the
+ * media (`/media/…`) are read from media storage here (MEDIA_DIR, or the media bucket), without a hop through Next;
+ * every other request that the
  * cache does not answer is proxied to Next unchanged, streamed both ways, except for a body whose framing could let
  * Next read part of it as another request: that request is refused (refuseUnframedBody).
  *
@@ -17,6 +18,7 @@ import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { serverEnv } from '../lib/env';
 import { createPageCache, handlePurgeRequest, PURGE_PATH, type Handler } from '../lib/server/http/page-cache';
+import { mediaStorage, type ObjectStorage } from '../lib/server/storage';
 import { serveMediaFile } from '../lib/server/storage/media-files';
 import { hasControlChar } from '../lib/contracts/text';
 import { httpOk, startChild, stopChild, waitFor } from './lib/proc';
@@ -150,13 +152,13 @@ export function refuseMalformedPath(req: http.IncomingMessage, res: http.ServerR
 type PageCache = ReturnType<typeof createPageCache>;
 
 /**
- * Packaged media (`/media/…`, MEDIA_DIR) straight from the disk, the way nginx in front of an app serves its static
- * folder: the same serveMediaFile as the app's route (app/media), without a hop through Next. A cold episode page asks
+ * Packaged media (`/media/…`) straight from media storage (MEDIA_DIR or the media bucket), the way nginx in front of
+ * an app serves its static folder: the same serveMediaFile as the app's route (app/media), without a hop through Next. A cold episode page asks
  * for its manifest, first segments and poster at once; through Next each took a few ms of its CPU and, on a busy
  * machine, a hundred or more ms to answer, holding the browser's six connections while the player's engine and licence
  * waited for one. Answers true when `req` was such a request.
  */
-export function serveMedia(req: http.IncomingMessage, res: http.ServerResponse, mediaDir: string): boolean {
+export function serveMedia(req: http.IncomingMessage, res: http.ServerResponse, media: ObjectStorage): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/media/')) return false;
   const pathname = req.url.split('?')[0];
   void (async () => {
@@ -171,7 +173,7 @@ export function serveMedia(req: http.IncomingMessage, res: http.ServerResponse, 
       const value = req.headers[name];
       if (typeof value === 'string') headers.set(name, value);
     }
-    const answer = await serveMediaFile(new Request(`http://media.invalid${pathname}`, { method: req.method, headers }), segments, mediaDir);
+    const answer = await serveMediaFile(new Request(`http://media.invalid${pathname}`, { method: req.method, headers }), segments, media);
     res.writeHead(answer.status, { ...Object.fromEntries(answer.headers), 'x-content-type-options': 'nosniff' });
     if (!answer.body) return void res.end();
     const body = Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream);
@@ -187,23 +189,23 @@ export function serveMedia(req: http.IncomingMessage, res: http.ServerResponse, 
 
 /**
  * The public server: requests with a body it will not pass on are refused; then the page cache's purge endpoint, the
- * media folder, a malformed path refused (refuseMalformedPath), the cache (when there is one), and the proxy to Next on
+ * media, a malformed path refused (refuseMalformedPath), the cache (when there is one), and the proxy to Next on
  * `upstreamPort`. Tests run it in front of a fake upstream.
  */
 export function createFrontServer(opts: {
   upstreamPort: number;
   cache: PageCache | null;
   purgeToken: string;
-  mediaDir: string;
+  media: ObjectStorage;
   trustedProxyHops?: number;
 }): http.Server {
-  const { cache, purgeToken, mediaDir } = opts;
+  const { cache, purgeToken, media } = opts;
   const proxy = createProxy(opts.upstreamPort, opts.trustedProxyHops);
   const server = http.createServer((req, res) => {
     if (refuseUnframedBody(req, res)) return;
     if (cache && handlePurgeRequest(req, res, purgeToken, (p) => cache.purge(p))) return;
     // Media decode their own path (a malformed one is not found there).
-    if (serveMedia(req, res, mediaDir)) return;
+    if (serveMedia(req, res, media)) return;
     if (refuseMalformedPath(req, res)) return;
     void (cache ? cache.handle(req, res, proxy) : proxy(req, res));
   });
@@ -243,7 +245,7 @@ async function main() {
   await waitFor(() => httpOk(`http://127.0.0.1:${innerPort}/api/health`), 120_000, 'next start');
 
   const cache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
-  const server = createFrontServer({ upstreamPort: innerPort, cache, purgeToken, mediaDir: serverEnv().MEDIA_DIR });
+  const server = createFrontServer({ upstreamPort: innerPort, cache, purgeToken, media: mediaStorage() });
   server.once('error', (err) => {
     console.error(`[serve] cannot listen on ${port}:`, err.message);
     stop(1);

@@ -35,6 +35,13 @@ async function walk(dir: string, rel: string, out: string[]): Promise<void> {
   }
 }
 
+/** The files under folder `dir` (absolute), as '/'-separated relative paths; dot names are skipped. */
+export async function walkFiles(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  await walk(dir, '', files);
+  return files;
+}
+
 /**
  * ObjectStorage on a folder of this machine: the embedded default (one instance, `npm start`). Every write goes to a
  * temp file in `<root>/.tmp` and is renamed into place, so a reader sees the old bytes or the new ones, never half.
@@ -87,8 +94,7 @@ export function localStorage(rootDir: string): ObjectStorage {
 
     async putFolder(dir, prefix) {
       if (prefix !== '') checkFolderPrefix(prefix);
-      const files: string[] = [];
-      await walk(path.resolve(dir), '', files);
+      const files = await walkFiles(path.resolve(dir));
       const keys = files.map((rel) => checkKey(prefix + rel));
       for (const [i, rel] of files.entries()) await storage.putFile(keys[i]!, path.join(dir, ...rel.split('/')));
       return keys;

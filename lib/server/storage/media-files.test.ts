@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseRange, resolveMediaPath, serveMediaFile } from './media-files';
+import { mediaKey, parseRange, serveMediaFile } from './media-files';
 
 describe('parseRange', () => {
   it('reads single byte ranges, open ends and suffixes', () => {
@@ -27,12 +27,16 @@ describe('serving media files', () => {
     process.env.MEDIA_DIR = root;
   });
 
-  it('never resolves outside the media folder', () => {
-    expect(resolveMediaPath(['..', 'etc', 'passwd'], root)).toBeNull();
-    expect(resolveMediaPath(['.staging', 'abc', 'manifest.mpd'], root)).toBeNull();
-    expect(resolveMediaPath(['abc123', '..%2f..'], root)).toBeNull();
-    expect(resolveMediaPath([], root)).toBeNull();
-    expect(resolveMediaPath(['abc123', 'manifest.mpd'], root)).toBe(path.join(root, 'abc123', 'manifest.mpd'));
+  it('maps only safe paths to keys: no escape, no hidden folder such as .staging', () => {
+    expect(mediaKey(['..', 'etc', 'passwd'])).toBeNull();
+    expect(mediaKey(['.staging', 'abc', 'manifest.mpd'])).toBeNull();
+    expect(mediaKey(['.tmp', 'x'])).toBeNull();
+    expect(mediaKey(['abc123', '..%2f..'])).toBeNull();
+    expect(mediaKey(['abc123', '../x'])).toBeNull();
+    expect(mediaKey(['abc123', ''])).toBeNull();
+    expect(mediaKey([])).toBeNull();
+    expect(mediaKey(['a', 'b', 'c', 'd', 'e'])).toBeNull();
+    expect(mediaKey(['abc123', 'manifest.mpd'])).toBe('abc123/manifest.mpd');
   });
 
   it('answers content type, immutable caching and byte ranges', async () => {
@@ -51,6 +55,16 @@ describe('serving media files', () => {
 
     const bad = await serveMediaFile(new Request('http://x/', { headers: { range: 'bytes=20-' } }), ['abc123', 'chunk-stream0-00001.m4s']);
     expect(bad.status).toBe(416);
+    expect(bad.headers.get('content-range')).toBe('bytes */10');
     expect((await serveMediaFile(new Request('http://x/'), ['abc123', 'nope.m4s'])).status).toBe(404);
+
+    const etag = full.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    const again = await serveMediaFile(new Request('http://x/', { headers: { 'if-none-match': etag } }), ['abc123', 'manifest.mpd']);
+    expect(again.status).toBe(304);
+    const head = await serveMediaFile(new Request('http://x/', { method: 'HEAD' }), ['abc123', 'chunk-stream0-00001.m4s']);
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('10');
+    expect(await head.text()).toBe('');
   });
 });
