@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { publicEnv, serverEnv } from './lib/env';
 import { buildPageStart } from './player/engine/page-start-build';
+import { buildCacheHandler } from './lib/server/next-cache/bundle';
 import { LOCALE_REDIRECTS, LOCALE_REWRITES } from './i18n/rewrites';
 
 // Validate the whole environment at build and start: a bad value fails fast with a readable message.
@@ -10,6 +11,11 @@ const env = serverEnv();
 // The episode page's inline player start, bundled from the player's own modules (player/engine/page-start.ts) each
 // time this file is read (every `next build`, `next dev` and server start): never older than its sources.
 buildPageStart(process.cwd());
+
+// With REDIS_URL, Next's ISR and data cache is shared by every instance through Redis (lib/server/next-cache/, decision
+// 0012): a page revalidated on one instance is re-rendered on the others at their next request. Without it, Next's own
+// file-system cache, as before. Read at every start, so it follows the REDIS_URL the instance runs with.
+const cacheHandler = env.REDIS_URL ? buildCacheHandler(process.cwd()) : undefined;
 
 /** The origin of an absolute http(s) URL; null for a site path ('/media') or an empty value, which 'self' covers. */
 function originOf(url: string): string | null {
@@ -135,6 +141,7 @@ export const ROUTE_REWRITES: { source: string; destination: string }[] = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   distDir: env.NEXT_DIST_DIR,
+  ...(cacheHandler ? { cacheHandler } : {}),
   poweredByHeader: false,
   serverExternalPackages: ['pg', 'firebase-admin', 'sharp', '@tus/server', '@tus/file-store'],
   typedRoutes: false,

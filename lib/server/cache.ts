@@ -8,6 +8,7 @@ import { purgeCachedPage } from '@/lib/server/http/page-cache';
 import { log } from '@/lib/server/log';
 import { sharedRedis } from '@/lib/server/redis/connection';
 import { redisInvalidationBus } from '@/lib/server/redis/invalidation-bus';
+import { EVERY_PAGE_TAG, expireTags, NEXT_CACHE_PREFIX, pathTags } from '@/lib/server/next-cache/shared-tags';
 import type { Invalidation, InvalidationBus } from './shared-state';
 
 /**
@@ -27,8 +28,9 @@ import type { Invalidation, InvalidationBus } from './shared-state';
  * Writes that change what a cached page shows call `titleEngagementChanged` (the my-list toggle changes a title's
  * favourites count): the memo entries of that title and of card lists are dropped and the title's pages re-render on
  * their next visit. With several instances each keeps its own memo: with REDIS_URL set, each invalidation is also
- * published to the other instances, which drop the same memo entries and page-cache copies (Next's own ISR cache
- * can only be revalidated inside a request, so theirs catches up on its revalidate time).
+ * published to the other instances, which drop the same memo entries and page-cache copies. Next's ISR cache is then
+ * shared through Redis too (lib/server/next-cache/): the pages' tags are expired there before the message goes out, so
+ * an instance that drops its page-cache copy on the message re-renders the page at its next request.
  */
 
 const TTL_MS = 60_000;
@@ -108,6 +110,22 @@ function invalidations(): InvalidationBus {
 }
 
 /**
+ * Expires Next's cache entries of these tags on every instance (the shared tag times of lib/server/next-cache/), also
+ * outside a request (a scheduled publish's job), where `revalidatePath` cannot. Awaited before the other instances
+ * are told, so none of them can take the old page back into its page cache between the message and the expiry.
+ * Without REDIS_URL, or while Redis is down, `revalidatePath` alone expires this instance's entries.
+ */
+async function expireInSharedNextCache(tags: string[]): Promise<void> {
+  const redis = sharedRedis();
+  if (!redis) return;
+  try {
+    await redis.commands.run((client) => expireTags(client, NEXT_CACHE_PREFIX, tags));
+  } catch (err) {
+    log.warn('pages not expired in the shared Next cache', { err });
+  }
+}
+
+/**
  * The paths a page cache may know a page by, in every language ('/movie/x', '/fil/movie/x'): its decoded path
  * ('Tahan-Na,-Mahal') and the encoded one links use ('Tahan-Na%2C-Mahal').
  */
@@ -122,16 +140,14 @@ function pathSpellings(path: string): string[] {
 }
 
 /**
- * Marks a page stale in Next's cache, in every language (Next knows it by its path inside app/[locale]: '/en/movie/x',
- * '/fil/movie/x'); outside a Next.js request (scripts, tests) there is nothing to revalidate.
+ * Marks a page stale in this instance's Next cache by the path Next knows it by inside app/[locale] ('/en/movie/x',
+ * '/fil/movie/x'); outside a Next.js request (scripts, jobs, tests) Next has nothing to revalidate in.
  */
-function revalidateInNext(path: string): void {
-  for (const inner of internalPaths(path)) {
-    try {
-      revalidatePath(inner);
-    } catch (err) {
-      log.debug('revalidatePath skipped', { path: inner, err: err instanceof Error ? err.message : String(err) });
-    }
+function revalidateInNext(inner: string): void {
+  try {
+    revalidatePath(inner);
+  } catch (err) {
+    log.debug('revalidatePath skipped', { path: inner, err: err instanceof Error ? err.message : String(err) });
   }
 }
 
@@ -154,7 +170,9 @@ export async function titleEngagementChanged(titleId: string): Promise<void> {
   const title = await getTitle(titleId).catch(() => null);
   const stale: Invalidation = { tags: [titleTag(titleId), CARDS_TAG], paths: title ? pathSpellings(movieHref(title)) : [] };
   await dropLocalCopies(stale);
-  for (const path of stale.paths) if (splitLocale(path)[0] === routing.defaultLocale) revalidateInNext(path);
+  const pages = stale.paths.filter((path) => splitLocale(path)[0] === routing.defaultLocale).flatMap(internalPaths);
+  for (const page of pages) revalidateInNext(page);
+  await expireInSharedNextCache(pages.flatMap(pathTags));
   try {
     await invalidations().publish(stale);
   } catch (err) {
@@ -169,8 +187,9 @@ const LIST_PAGES = ['/', '/series', '/movie-genres/All-movies', '/search'];
 /**
  * The studio changed the catalogue (a title, its episodes, banners, prices, a scheduled publish that came due):
  * every memo entry goes, the list pages and the given pages (a title's movie, full-episodes and episode pages) leave
- * the page cache, Next re-renders every ISR page on its next visit, and the other instances are told. Resolves when
- * this instance's copies are gone, so the studio's answer never races a reload of the public page.
+ * the page cache, Next re-renders every ISR page on its next visit (on every instance, through the shared Next cache),
+ * and the other instances are told. Resolves when this instance's copies are gone, so the studio's answer never races
+ * a reload of the public page.
  */
 export async function catalogChanged(opts: { titleIds?: string[]; paths?: string[] } = {}): Promise<void> {
   const stale: Invalidation = {
@@ -184,6 +203,8 @@ export async function catalogChanged(opts: { titleIds?: string[]; paths?: string
   } catch (err) {
     log.debug('revalidatePath skipped', { path: '/', err: err instanceof Error ? err.message : String(err) });
   }
+  // The root layout's tag, which revalidatePath('/', 'layout') expires: every page, prices and publish states included.
+  await expireInSharedNextCache([EVERY_PAGE_TAG]);
   try {
     await invalidations().publish(stale);
   } catch (err) {
