@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import path from 'node:path';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
@@ -18,10 +17,10 @@ import { POST as publishEpisode } from '@/app/api/admin/episodes/[id]/publish/ro
 import { POST as uploadImage } from '@/app/api/admin/images/route';
 import { GET as taxonomy } from '@/app/api/admin/taxonomy/route';
 import { POST as createArtist } from '@/app/api/admin/taxonomy/artists/route';
-import { serverEnv } from '@/lib/env';
 import { newId } from '@/lib/ids';
 import { auditLog, jobs, movieSeries, payments, seasons, videos } from '@/lib/server/db/schema';
 import { openContentKey } from '@/lib/server/drm/keys';
+import { mediaStorage } from '@/lib/server/storage';
 import { openAppDb } from '../fixtures/app-db';
 import { API_KEY, call } from '../fixtures/http';
 import { makeUser } from '../fixtures/users';
@@ -29,9 +28,10 @@ import { makeUser } from '../fixtures/users';
 /** The studio's catalogue editing through the real handlers: an editor's changes, their audit entries, their limits. */
 
 const appDb = openAppDb({ seed: true });
+/** Image folders written to media storage by these tests, removed at the end. */
 const written: string[] = [];
 afterAll(async () => {
-  await Promise.all(written.map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(written.map((folder) => mediaStorage().deletePrefix(`${folder}/`)));
   await appDb.close();
 });
 
@@ -425,27 +425,28 @@ describe('images', () => {
     });
     return uploadImage(req, { params: Promise.resolve({}) }).then(async (res) => ({ status: res.status, json: await res.json() }));
   };
-  const track = (p: string) => {
-    const dir = path.resolve(serverEnv().MEDIA_DIR, path.dirname(p));
-    written.push(dir);
-    return dir;
+  /** The bytes of a stored file, read back through media storage (a folder or a bucket alike). */
+  const stored = async (key: string) => {
+    written.push(path.posix.dirname(key));
+    const object = await mediaStorage().get(key);
+    expect(object, key).not.toBeNull();
+    return buffer(object!.body);
   };
 
   it('resizes a poster into the pages’ sizes under the media folder and answers the path to store', async () => {
     const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#aa3366' } }).png().toBuffer();
     const res = await upload('poster', new Uint8Array(png), 'image/png');
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    const { path: stored, url, variants } = res.json.data;
-    expect(stored).toMatch(/^images\/[0-9a-f]{16}\/poster\.webp$/);
-    expect(url).toBe(`/media/${stored}`);
-    const dir = track(stored);
+    const { path: posterPath, url, variants } = res.json.data;
+    expect(posterPath).toMatch(/^images\/[0-9a-f]{16}\/poster\.webp$/);
+    expect(url).toBe(`/media/${posterPath}`);
     for (const v of variants) {
-      const meta = await sharp(path.join(dir, path.basename(v.path))).metadata();
+      const meta = await sharp(await stored(v.path)).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', v.width, v.height]);
     }
     expect(variants.map((v: { width: number; height: number }) => `${v.width}x${v.height}`)).toEqual(['720x1280', '360x640']);
     // The stored path is what a title accepts.
-    const title = await newTitle({ name: 'May Poster', thumbnail: stored });
+    const title = await newTitle({ name: 'May Poster', thumbnail: posterPath });
     expect(title.thumbnailUrl).toBe(url);
   });
 
@@ -456,10 +457,9 @@ describe('images', () => {
     const req = new Request('http://localhost/', { method: 'POST', body: form });
     const res = await upload('banner', await req.arrayBuffer(), req.headers.get('content-type')!);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    const dir = track(res.json.data.path);
-    const meta = await sharp(path.join(dir, 'banner.webp')).metadata();
+    const meta = await sharp(await stored(res.json.data.path)).metadata();
     expect([meta.width, meta.height]).toEqual([1920, 1080]);
-    expect(existsSync(path.join(dir, 'banner-960.webp'))).toBe(true);
+    expect(await mediaStorage().head(res.json.data.path.replace(/banner\.webp$/, 'banner-960.webp'))).not.toBeNull();
 
     const fake = await upload('poster', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png');
     expect(fake.status).toBe(422);

@@ -1,20 +1,19 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { serverEnv } from '@/lib/env';
 import { imageUrl } from '@/lib/server/catalog';
 import { AppError } from '@/lib/server/http/app-error';
 import { readBodyBytes } from '@/lib/server/http/handler';
 import { log } from '@/lib/server/log';
+import { mediaStorage, type ObjectStorage } from '@/lib/server/storage';
 import { MAX_IMAGE_BYTES, type ImageKind } from '@/lib/contracts/studio-titles';
 
 /**
  * Poster and banner uploads, resized with sharp (the library behind Next's image optimisation) into the sizes the
  * pages use: the 9:16 poster at 720×1280 (cards show it at 270×480 and smaller, the detail page larger on a 2×
  * screen) and the 16:9 banner at 1920×1080 (the home carousel, full width), each also at half size. They go to
- * MEDIA_DIR/images/<random 16 hex>/, which the media route (app/media) serves with a year's immutable caching: a new
+ * media storage at images/<random 16 hex>/ (MEDIA_DIR or the media bucket, so every instance and the CDN see them),
+ * served by the media route (app/media) or the CDN with a year's immutable caching: a new
  * upload always gets a new folder, so a changed image is a changed URL. The answer's `path` is what the title keeps
  * ('images/…', relative to the media base, resolved by the catalogue's imageUrl).
  */
@@ -29,6 +28,9 @@ export const IMAGE_SIZES: Record<ImageKind, { width: number; height: number }[]>
     { width: 960, height: 540 },
   ],
 };
+
+/** Each upload has its own folder, so its files never change: a CDN in front of the bucket may keep them a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Larger inputs are refused before decoding (a 'decompression bomb' is small on the wire and huge in memory). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -45,7 +47,7 @@ export function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
 }
 
 /** Resizes and writes one upload; answers the path to store. 422 for anything that is not a readable JPEG, PNG or WebP. */
-export async function storeImage(kind: ImageKind, bytes: Uint8Array, root = serverEnv().MEDIA_DIR): Promise<StoredImage> {
+export async function storeImage(kind: ImageKind, bytes: Uint8Array, storage: ObjectStorage = mediaStorage()): Promise<StoredImage> {
   if (bytes.length === 0) throw new AppError('E_VALIDATION', 'Invalid body: choose an image file.');
   if (!sniffImage(bytes)) throw new AppError('E_VALIDATION', 'Invalid body: the file is not a JPEG, PNG or WebP image.');
   let outputs: { name: string; width: number; height: number; data: Buffer }[];
@@ -64,12 +66,11 @@ export async function storeImage(kind: ImageKind, bytes: Uint8Array, root = serv
     throw new AppError('E_VALIDATION', 'Invalid body: the image could not be read (damaged, or larger than 50 megapixels).');
   }
   const folder = `images/${randomBytes(8).toString('hex')}`;
-  const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), root, folder);
   try {
-    await mkdir(dir, { recursive: true });
-    await Promise.all(outputs.map((o) => writeFile(path.join(dir, o.name), o.data)));
+    await Promise.all(outputs.map((o) => storage.put(`${folder}/${o.name}`, o.data, { contentType: 'image/webp', cacheControl: IMMUTABLE })));
   } catch (err) {
-    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    // Half an image set would never be referenced (the title keeps nothing on error): take it away again.
+    await storage.deletePrefix(`${folder}/`).catch(() => undefined);
     throw err;
   }
   const variants = outputs.map((o) => ({ path: `${folder}/${o.name}`, url: imageUrl(`${folder}/${o.name}`), width: o.width, height: o.height }));
