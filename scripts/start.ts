@@ -161,7 +161,7 @@ async function prepareDatabase(): Promise<void> {
   const { db, close } = await openMigratedDb({ url: process.env.DATABASE_URL! });
   try {
     // DB_AUTO_SEED (on but in production): the demo catalogue, its media encrypted with fresh keys.
-    const summary = env.DB_AUTO_SEED ? await seed(db, { media: { sourceDir: path.resolve(root, env.MEDIA_SOURCE_DIR), outDir: path.resolve(root, env.MEDIA_DIR) } }) : null;
+    const summary = env.DB_AUTO_SEED ? await seed(db, { media: { sourceDir: path.resolve(root, env.MEDIA_SOURCE_DIR) } }) : null;
     log(`database ready: ${where}, in ${Date.now() - t0} ms ${summary ? JSON.stringify(summary) : ''}`);
   } finally {
     await close();

@@ -12,6 +12,7 @@ import { PRIVACY, TERMS } from '@/lib/server/db/policies';
 import { seed, seedId } from '@/lib/server/db/seed';
 import { TITLES } from '@/lib/server/db/seed-data';
 import { openContentKey } from '@/lib/server/drm/keys';
+import { localStorage } from '@/lib/server/storage';
 import { freshDb, TEST_PG_ENV, throwawayPostgres } from '../fixtures/db';
 
 const tables = Object.values(schema as Record<string, unknown>).filter((t): t is PgTable => is(t, PgTable));
@@ -242,14 +243,14 @@ describe.skipIf(!haveClips)('media', () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'kilig-media-'));
     const { db, close } = await freshDb();
     try {
-      const first = await seed(db, { media: { sourceDir: demoClips, outDir } });
+      const first = await seed(db, { media: { sourceDir: demoClips, storage: localStorage(outDir) } });
       expect(first.media).toEqual({ packaged: first.videos, existing: 0, skipped: 0 });
       for (const v of await videoKeys(db)) {
         const mpd = readFileSync(path.join(outDir, v.media_path, 'manifest.mpd'), 'utf8');
         const kid = v.drm_key_id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
         expect(mpd.toLowerCase()).toContain(kid);
       }
-      const second = await seed(db, { media: { sourceDir: demoClips, outDir } });
+      const second = await seed(db, { media: { sourceDir: demoClips, storage: localStorage(outDir) } });
       expect(second.media).toEqual({ packaged: 0, existing: first.videos, skipped: 0 });
     } finally {
       await close();

@@ -1,13 +1,15 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { TAG_LABELS } from '@/lib/constants';
 import { serverEnv } from '@/lib/env';
 import { newContentKey, openContentKey, sealContentKey } from '@/lib/server/drm/keys';
 import { log } from '@/lib/server/log';
+import { IMMUTABLE_CACHE_CONTROL, mediaStorage, type ObjectStorage } from '@/lib/server/storage';
 import type { Db } from './types';
 import { CONTENT_PAGES } from './policies';
 import * as s from './schema';
@@ -28,10 +30,12 @@ import {
  * running it again changes nothing (or updates texts edited in seed-data.ts in place).
  * - Content keys and media folders are made once per video and never replaced (they are not in any upsert's SET).
  * - Counters users change (total_added_to_list) and settings an operator may have edited are only set on insert.
- * - Media: each video's encrypted package is written to `${outDir}/${media_path}` unless its manifest.mpd exists.
+ * - Media: each video's encrypted package is written to media storage at `${media_path}/` unless its manifest.mpd
+ *   is there (a folder or a bucket: with STORAGE_DRIVER=s3 a seeded demo plays on every instance).
  */
 
-export type SeedMediaOptions = { sourceDir: string; outDir: string };
+/** The clear demo clips (MEDIA_SOURCE_DIR), and where packages go (default: mediaStorage(), from the settings). */
+export type SeedMediaOptions = { sourceDir: string; storage?: ObjectStorage };
 export type SeedOptions = {
   /** Package demo media for every video (needs the clear clips in sourceDir), or false to seed rows only. */
   media?: SeedMediaOptions | false;
@@ -456,11 +460,10 @@ type PackagedVideo = { id: string; mediaPath: string; drmKeyId: string; sealedKe
 /** Encrypts the demo clip of every video whose package is missing. Sequential: packaging is CPU-bound. */
 async function packageMedia(rows: PackagedVideo[], media: SeedMediaOptions, progress: (m: string) => void) {
   const { encryptPackage } = await import('@/lib/server/media/encrypt-package');
+  const storage = media.storage ?? mediaStorage();
   const counts = { packaged: 0, existing: 0, skipped: 0 };
-  await mkdir(media.outDir, { recursive: true });
   for (const v of rows) {
-    const outDir = path.join(media.outDir, v.mediaPath);
-    if (existsSync(path.join(outDir, 'manifest.mpd'))) {
+    if (await storage.head(`${v.mediaPath}/manifest.mpd`)) {
       counts.existing++;
       continue;
     }
@@ -470,19 +473,25 @@ async function packageMedia(rows: PackagedVideo[], media: SeedMediaOptions, prog
       progress(`no source clip for video ${v.id} (${v.sourceClipId ?? 'none'}); skipped`);
       continue;
     }
-    // Package into a scratch folder and rename it into place, so an interrupted run never leaves a folder that has a
-    // manifest but misses segments (the next run would skip it).
-    const scratch = path.join(media.outDir, `.${v.mediaPath}.partial`);
-    await rm(scratch, { recursive: true, force: true });
-    await encryptPackage({
-      sourceDir,
-      outDir: scratch,
-      keyId: Buffer.from(v.drmKeyId, 'hex'),
-      key: openContentKey(v.sealedKey),
-      hlsKeyUri: `/api/drm/hls-key/${v.id}`,
-    });
-    await rm(outDir, { recursive: true, force: true });
-    await rename(scratch, outDir);
+    // Encrypted in a scratch folder of this machine, then stored with the manifest last: an interrupted run never
+    // leaves a manifest whose segments are missing (the next run would skip it as done).
+    const scratch = await mkdtemp(path.join(tmpdir(), 'kilig-seed-'));
+    try {
+      const pkg = path.join(scratch, 'pkg');
+      await encryptPackage({
+        sourceDir,
+        outDir: pkg,
+        keyId: Buffer.from(v.drmKeyId, 'hex'),
+        key: openContentKey(v.sealedKey),
+        hlsKeyUri: `/api/drm/hls-key/${v.id}`,
+      });
+      const manifest = path.join(scratch, 'manifest.mpd');
+      await rename(path.join(pkg, 'manifest.mpd'), manifest);
+      await storage.putFolder(pkg, `${v.mediaPath}/`, { cacheControl: IMMUTABLE_CACHE_CONTROL });
+      await storage.putFile(`${v.mediaPath}/manifest.mpd`, manifest, { cacheControl: IMMUTABLE_CACHE_CONTROL });
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
     counts.packaged++;
     if (counts.packaged % 10 === 0) progress(`packaged ${counts.packaged} videos …`);
   }

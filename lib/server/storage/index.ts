@@ -7,7 +7,7 @@ import type { ObjectStorage } from './types';
 import type { S3Client } from '@aws-sdk/client-s3';
 
 export type { ObjectBody, ObjectInfo, ObjectStorage, PutOptions } from './types';
-export { contentTypeOf, isValidKey, RangeNotSatisfiableError } from './keys';
+export { contentTypeOf, IMMUTABLE_CACHE_CONTROL, isValidKey, RangeNotSatisfiableError } from './keys';
 export { localStorage } from './local';
 export { s3ClientConfig, s3Storage } from './s3';
 

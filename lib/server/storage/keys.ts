@@ -53,6 +53,12 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[path.posix.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/**
+ * Cache-Control of everything in media storage: each package and image has its own random folder and never changes
+ * there, so browsers and a CDN may keep it a year (stored with the object, for a CDN reading the bucket directly).
+ */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** Thrown by `get` when a range starts at or past the end of the object (HTTP 416). */
 export class RangeNotSatisfiableError extends Error {
   constructor(

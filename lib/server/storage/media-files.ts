@@ -1,11 +1,8 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import { mediaStorage } from './index';
-import { contentTypeOf, isValidKey, RangeNotSatisfiableError } from './keys';
+import { contentTypeOf, IMMUTABLE_CACHE_CONTROL, isValidKey, RangeNotSatisfiableError } from './keys';
 import type { ObjectStorage } from './types';
-
-/** Packaged media never change at a given path (each video has its own random folder), so they cache for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Deepest media path: '<mediaPath>/<rendition>/<segment>' and 'images/<id>/<file>' have three or fewer segments. */
 const MAX_SEGMENTS = 4;
@@ -68,7 +65,7 @@ export async function serveMediaFile(req: Request, segments: string[], storage: 
   if (!info) return notFound();
   const headers = new Headers({
     'content-type': contentTypeOf(key),
-    'cache-control': IMMUTABLE,
+    'cache-control': IMMUTABLE_CACHE_CONTROL,
     'accept-ranges': 'bytes',
     etag: info.etag,
     'last-modified': info.modified.toUTCString(),

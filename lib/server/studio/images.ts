@@ -5,7 +5,7 @@ import { imageUrl } from '@/lib/server/catalog';
 import { AppError } from '@/lib/server/http/app-error';
 import { readBodyBytes } from '@/lib/server/http/handler';
 import { log } from '@/lib/server/log';
-import { mediaStorage, type ObjectStorage } from '@/lib/server/storage';
+import { IMMUTABLE_CACHE_CONTROL, mediaStorage, type ObjectStorage } from '@/lib/server/storage';
 import { MAX_IMAGE_BYTES, type ImageKind } from '@/lib/contracts/studio-titles';
 
 /**
@@ -28,9 +28,6 @@ export const IMAGE_SIZES: Record<ImageKind, { width: number; height: number }[]>
     { width: 960, height: 540 },
   ],
 };
-
-/** Each upload has its own folder, so its files never change: a CDN in front of the bucket may keep them a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Larger inputs are refused before decoding (a 'decompression bomb' is small on the wire and huge in memory). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -67,7 +64,7 @@ export async function storeImage(kind: ImageKind, bytes: Uint8Array, storage: Ob
   }
   const folder = `images/${randomBytes(8).toString('hex')}`;
   try {
-    await Promise.all(outputs.map((o) => storage.put(`${folder}/${o.name}`, o.data, { contentType: 'image/webp', cacheControl: IMMUTABLE })));
+    await Promise.all(outputs.map((o) => storage.put(`${folder}/${o.name}`, o.data, { contentType: 'image/webp', cacheControl: IMMUTABLE_CACHE_CONTROL })));
   } catch (err) {
     // Half an image set would never be referenced (the title keeps nothing on error): take it away again.
     await storage.deletePrefix(`${folder}/`).catch(() => undefined);
