@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The whole test suite (`npm test`, what CI runs): lint, typecheck, unit tests, integration tests on PostgreSQL (the
 // machine's or TEST_DATABASE_URL when one answers, else the embedded server from npm), the production build, and
-// Playwright e2e in Debian Chromium against it, and a production-profile build served as a deployment would. It ends with one line
+// Playwright e2e in Debian Chromium against it, a production-profile build served as a deployment would, and the cluster
+// stage (two instances behind nginx with Redis and an S3 server; skipped where no Redis answers). It ends with one line
 // `N passed, N failed[, N skipped]` computed from the runners' JSON reports, and exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -91,10 +92,10 @@ function countVitest(file, label, exitedOk) {
 }
 
 /** Playwright's JSON reporter: suites → specs → tests with a final status. */
-function countPlaywright(file, exitedOk) {
+function countPlaywright(file, exitedOk, label = 'e2e') {
   const report = readJson(file);
   if (!report) {
-    failures.push(`e2e: no report at ${file}`);
+    failures.push(`${label}: no report at ${file}`);
     totals.failed += 1;
     return;
   }
@@ -108,7 +109,7 @@ function countPlaywright(file, exitedOk) {
           totals.failed += 1;
           failedHere += 1;
           const err = t.results?.at(-1)?.error?.message ?? '';
-          failures.push(`e2e: ${spec.file}:${spec.line} ${spec.title}\n    ${err.split('\n')[0]}`);
+          failures.push(`${label}: ${spec.file}:${spec.line} ${spec.title}\n    ${err.split('\n')[0]}`);
         }
       }
     }
@@ -118,9 +119,9 @@ function countPlaywright(file, exitedOk) {
   for (const err of report.errors ?? []) {
     totals.failed += 1;
     failedHere += 1;
-    failures.push(`e2e error: ${err.message}`);
+    failures.push(`${label} error: ${err.message}`);
   }
-  if (!exitedOk && failedHere === 0) runnerFailed('e2e');
+  if (!exitedOk && failedHere === 0) runnerFailed(label);
 }
 
 if (wants('lint')) await stage('lint', bin('eslint'), ['.', '--max-warnings=0']);
@@ -155,6 +156,19 @@ if (wants('e2e')) {
 if (wants('production')) {
   // A second build, with APP_ENV=production and real-looking settings, served as a deployment serves it.
   await stage('production profile', process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts', 'smoke-production.ts')]);
+}
+
+if (wants('cluster')) {
+  // Two instances of a production build behind nginx, with PostgreSQL, Redis and an S3 server (scripts/cluster.ts).
+  // Exit 3: skipped, its reason printed (no Redis answers here).
+  const out = path.join(reports, 'playwright-cluster.json');
+  const ok = await run('cluster', process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts', 'cluster.ts')], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const why = (outputs.get('cluster') ?? '').match(/SKIPPED: (.*)/)?.[1];
+  if (!ok && why) {
+    console.log(`=== cluster: skipped (${why})`);
+    totals.skipped += 1;
+  } else if (existsSync(out)) countPlaywright(out, ok, 'cluster');
+  else runnerFailed('cluster');
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
