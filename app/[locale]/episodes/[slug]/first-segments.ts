@@ -1,8 +1,9 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { publicEnv } from '@/lib/public-env';
-import { serverEnv } from '@/lib/env';
+import { mediaStorage } from '@/lib/server/storage';
+import { mediaKey } from '@/lib/server/storage/media-files';
 
 /** Shaka's bandwidth estimate before it has measured anything (abr.defaultBandwidthEstimate, 1 Mbit/s). */
 const DEFAULT_ESTIMATE = 1_000_000;
@@ -34,17 +35,20 @@ function representations(mpd: string): Rep[] {
 /**
  * The files the player asks for first, so the page can preload them with its HTML: the init segment and first media
  * segment of the audio and of the video rendition Shaka starts on (the best whose bandwidth fits its default
- * estimate). Only for media the app serves from its own folder; anything else (a CDN) is left to the player.
+ * estimate). Only for media the app serves itself (NEXT_PUBLIC_MEDIA_BASE_URL a path such as /media, read from media
+ * storage, a folder or a bucket); a CDN's are left to the player.
  */
 export function firstSegments(manifestUrl: string): Promise<string[]> {
   const base = publicEnv.NEXT_PUBLIC_MEDIA_BASE_URL.replace(/\/+$/, '');
   if (!base.startsWith('/') || !manifestUrl.startsWith(`${base}/`) || !manifestUrl.endsWith('.mpd')) return Promise.resolve([]);
   let hit = cache.get(manifestUrl);
   if (!hit) {
-    const relative = manifestUrl.slice(base.length + 1);
-    if (relative.split('/').includes('..')) return Promise.resolve([]);
+    const key = mediaKey(manifestUrl.slice(base.length + 1).split('/'));
+    if (!key) return Promise.resolve([]);
     const folder = path.posix.dirname(manifestUrl);
-    hit = readFile(path.join(path.resolve(serverEnv().MEDIA_DIR), relative), 'utf8')
+    hit = mediaStorage()
+      .get(key)
+      .then((object) => (object ? text(object.body) : Promise.reject(new Error(`no manifest at ${key}`))))
       .then((mpd) => {
         const reps = representations(mpd);
         const audio = reps.filter((r) => r.kind === 'audio').sort((a, b) => a.bandwidth - b.bandwidth)[0];
@@ -53,7 +57,11 @@ export function firstSegments(manifestUrl: string): Promise<string[]> {
         const video = fits.at(-1) ?? videos[0];
         return [video, audio].filter((r): r is Rep => r !== undefined).flatMap((r) => [`${folder}/${r.init}`, `${folder}/${r.first}`]);
       })
-      .catch(() => []);
+      .catch(() => {
+        // Not kept: a manifest missing now (an ingest still writing it) may be there on the next request.
+        cache.delete(manifestUrl);
+        return [];
+      });
     cache.set(manifestUrl, hit);
   }
   return hit;
