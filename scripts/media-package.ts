@@ -1,10 +1,11 @@
 /**
  * npm run media:package -- <input video> --episode <video id> [--subtitles file.vtt] [--subtitles-lang en]
  *                          [--fit pad|crop] [--preset medium]
- *   Packages and encrypts straight into that episode's media folder under MEDIA_DIR with the episode's own key (its
- *   drm_key_id and sealed_key stay as they are: the key never leaves the database), and marks it ready with its
- *   duration and subtitles: the studio's ingest path (lib/server/studio/ingest.ts), run here instead of by the queue,
- *   against DATABASE_URL or the embedded database of `npm start` in .data. Audited, with no actor (the command).
+ *   Packages and encrypts into that episode's folder in media storage (MEDIA_DIR, or S3_MEDIA_BUCKET with
+ *   STORAGE_DRIVER=s3) with the episode's own key (its drm_key_id and sealed_key stay as they are: the key never
+ *   leaves the database), and marks it ready with its duration and subtitles: the studio's ingest path
+ *   (lib/server/studio/ingest.ts), run here instead of by the queue, against DATABASE_URL or the embedded database of
+ *   `npm start` in .data. The input is read where it is and left there. Audited, with no actor (the command).
  *
  * npm run media:package -- <input video> <output folder> [--subtitles file.vtt] [--subtitles-lang en]
  *                          [--clear-only] [--hls-key-uri URI] [--fit pad|crop] [--preset medium] [--force]

@@ -1,9 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { serverEnv } from '@/lib/env';
 import { newId } from '@/lib/ids';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { jobs, mediaIngests, videos } from '@/lib/server/db/schema';
@@ -14,19 +13,23 @@ import { wakeJobWorker } from '@/lib/server/jobs/wake';
 import { log } from '@/lib/server/log';
 import { FfmpegError, probe } from '@/lib/server/media/ffmpeg';
 import { packageProtected, type PackageOptions, type PackageStage } from '@/lib/server/media/package';
+import { mediaStorage } from '@/lib/server/storage';
 import type { EpisodeMediaView, MediaStatus, StartIngestInput } from '@/lib/contracts/studio-media';
 import { actorOf, writeAudit, type AuditActor } from './audit';
-import { finishedUpload, removeUploadedSource, subtitlesFile, subtitlesLanguageOf, uploadRoot } from './uploads';
+import { fetchUpload, finishedUpload, removeUploadedSource, sourceExists, subtitlesFile, subtitlesLanguageOf, uploadRoot } from './uploads';
 
 /**
- * From an uploaded file to an episode viewers can play (issue 13): the `media.ingest` job probes the source, runs the
- * ffmpeg ladder and our CENC encryptor with the episode's own key into a staging folder, then moves the package into
- * the episode's media folder and marks it ready in one transaction. Progress (stage, percent) and failures (ffmpeg's
- * reason) are written to `media_ingests` for the studio to show.
+ * From an uploaded file to an episode viewers can play (issue 13): the `media.ingest` job, claimed by any instance,
+ * copies the source (and subtitles) from upload storage to a scratch folder of its machine, probes it, runs the ffmpeg
+ * ladder and our CENC encryptor with the episode's own key into a staging folder there, then, in one transaction that
+ * still holds the job, writes the package to media storage and marks the episode ready. Progress (stage, percent) and
+ * failures (ffmpeg's reason) are written to `media_ingests` for the studio to show.
  *
- * Crash safety: a worker that dies mid-ingest leaves its job 'running'; once the lock expires another worker claims it
- * and the ingest starts over from a clean staging folder. Nothing is visible to viewers until the final transaction,
- * and the package is complete on disk before it runs, so an episode is never 'ready' with half a package.
+ * Crash safety: a worker that dies mid-ingest leaves its job 'running'; once the lock expires another worker (on any
+ * instance) claims it and the ingest starts over from a clean scratch folder. Nothing is visible to viewers until the
+ * final transaction commits, and the package is complete in storage before it does, so an episode is never 'ready'
+ * with half a package. The transaction holds the job's row while the package is written, so a worker that lost its
+ * claim can neither write over the package of the one that took it over nor mark anything.
  */
 
 export const INGEST_JOB = 'media.ingest';
@@ -51,11 +54,18 @@ type Ingest = typeof mediaIngests.$inferSelect;
 /** A failure to show the editor as it is (ffmpeg's reason, a missing file): the ingest fails, the job does not retry. */
 class IngestFailure extends Error {}
 
-const mediaRoot = () => path.resolve(serverEnv().MEDIA_DIR);
-/** Staging lives inside MEDIA_DIR so that the final move is a rename on one file system (atomic). */
-const stagingDir = (ingestId: string) => path.join(mediaRoot(), '.staging', ingestId);
-/** The clear (unencrypted) package is built outside MEDIA_DIR, under the upload folder, and removed at once. */
-const workDir = (ingestId: string) => path.join(uploadRoot(), 'work', ingestId);
+/**
+ * One ingest's scratch folder on the machine that runs it, under UPLOAD_DIR (local uploads, or only scratch when
+ * storage is S3), never under MEDIA_DIR: the source and subtitles copied from upload storage, the clear package
+ * (removed as soon as it is encrypted) and the encrypted one waiting to be written to media storage.
+ */
+const scratchDir = (ingestId: string) => path.join(uploadRoot(), 'work', ingestId);
+const scratch = (ingestId: string) => {
+  const dir = scratchDir(ingestId);
+  return { dir, source: path.join(dir, 'source'), subtitles: path.join(dir, 'subtitles.vtt'), clear: path.join(dir, 'clear'), staging: path.join(dir, 'package') };
+};
+/** Packaged files never change at their key (a replaced video gets a new folder), so browsers and CDNs keep them. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Studio calls
@@ -103,13 +113,13 @@ export async function startIngest(db: Db, user: { id: string; email: string | nu
   const subtitles = input.subtitlesUploadId ? await subtitlesFile(input.subtitlesUploadId) : null;
   const result = await db.transaction(async (tx) => {
     const video = await lockVideo(tx, videoId);
-    const [same] = await tx.select().from(mediaIngests).where(and(eq(mediaIngests.videoId, videoId), eq(mediaIngests.sourcePath, source.path)));
+    const [same] = await tx.select().from(mediaIngests).where(and(eq(mediaIngests.videoId, videoId), eq(mediaIngests.sourcePath, source.key)));
     if (same) return { video, ingest: same, created: false };
     const latest = await latestIngest(tx, videoId);
     if (latest && (latest.state === 'queued' || latest.state === 'running')) {
       throw new AppError('E_CONFLICT', 'A video is already being processed for this episode. Wait for it to finish.');
     }
-    const ingest = await createIngest(tx, actorOf(user), video, source.path, subtitles, 'episode.media.upload', { filename: source.filename, size: source.size });
+    const ingest = await createIngest(tx, actorOf(user), video, source.key, subtitles, 'episode.media.upload', { filename: source.filename, size: source.size });
     return { video: { ...video, mediaStatus: statusWhileIngesting(video.mediaStatus) }, ingest, created: true };
   });
   if (result.created) wakeJobWorker();
@@ -151,7 +161,7 @@ export async function retryIngest(db: Db, user: { id: string; email: string | nu
     const latest = await latestIngest(tx, videoId);
     if (!latest) throw new AppError('E_NOT_FOUND', 'This episode has no upload to retry. Upload a video first.');
     if (latest.state !== 'failed') throw new AppError('E_CONFLICT', latest.state === 'ready' ? 'The video is already ready.' : 'The video is still being processed.');
-    if (!(await stat(latest.sourcePath).catch(() => null))?.isFile()) {
+    if (!(await sourceExists(latest.sourcePath))) {
       throw new AppError('E_CONFLICT', 'The uploaded file is no longer there. Please upload the video again.');
     }
     const jobId = await enqueueJob(tx, INGEST_JOB, { ingestId: latest.id }, { maxAttempts: INGEST_MAX_ATTEMPTS });
@@ -202,8 +212,21 @@ function reasonOf(stage: string, err: unknown, names: [string, string][]): strin
   return `${label}: ${text}`.slice(0, 2000);
 }
 
-async function isNonEmptyDir(dir: string): Promise<boolean> {
-  return (await readdir(dir).catch(() => [] as string[])).length > 0;
+/**
+ * Content keys never go to storage: the package holds no key file, and no small file (a manifest, a playlist) holds the
+ * key in any spelling. The encryptor writes none; this keeps a change to it from publishing one.
+ */
+async function checkNoKeyInPackage(dir: string, key: Buffer): Promise<void> {
+  const forms = [key, Buffer.from(key.toString('hex')), Buffer.from(key.toString('base64')), Buffer.from(key.toString('base64url'))];
+  for (const name of (await readdir(dir, { recursive: true })) as string[]) {
+    const file = path.join(dir, name);
+    const info = await stat(file);
+    if (!info.isFile()) continue;
+    if (/\.(key|pem|jwk)$/i.test(name)) throw new Error(`the package holds a key file (${name}): not published`);
+    if (info.size > 64 * 1024) continue;
+    const bytes = await readFile(file);
+    if (forms.some((form) => bytes.includes(form))) throw new Error(`the package's ${name} holds the content key: not published`);
+  }
 }
 
 /** True while `claim` (if any) still holds its job: every write of a run is conditional on it. */
@@ -221,7 +244,7 @@ class LockLost extends Error {
 
 /**
  * Packages the ingest's source into its episode's media folder and marks it ready, or records why it failed. Starts
- * from a clean staging folder every time (a re-run after a crash redoes the work). Already ready or failed: nothing.
+ * from a clean scratch folder every time (a re-run after a crash redoes the work). Already ready or failed: nothing.
  */
 export async function runIngest(db: Db, ingestId: string, opts: IngestRunOptions = {}): Promise<'ready' | 'failed' | 'skipped'> {
   const [ingest] = await db.select().from(mediaIngests).where(eq(mediaIngests.id, ingestId));
@@ -235,8 +258,7 @@ export async function runIngest(db: Db, ingestId: string, opts: IngestRunOptions
   if (opts.signal?.aborted) controller.abort(opts.signal.reason);
   const signal = controller.signal;
 
-  const staging = stagingDir(ingest.id);
-  const work = workDir(ingest.id);
+  const files = scratch(ingest.id);
   let stage: keyof typeof STAGE_SPAN = 'probing';
 
   // Progress writes: one at a time, at most once a second, only while this run still owns the ingest.
@@ -272,7 +294,9 @@ export async function runIngest(db: Db, ingestId: string, opts: IngestRunOptions
     : null;
   keepAlive?.unref();
 
-  const cleanWork = () => Promise.all([rm(staging, { recursive: true, force: true }), rm(work, { recursive: true, force: true })]);
+  const cleanWork = () => rm(files.dir, { recursive: true, force: true });
+  let input = '';
+  let subtitles: string | null = null;
 
   try {
     await cleanWork();
@@ -281,29 +305,33 @@ export async function runIngest(db: Db, ingestId: string, opts: IngestRunOptions
 
     const result = await (async () => {
       try {
-        if (!(await stat(ingest.sourcePath).catch(() => null))?.isFile()) throw new IngestFailure('The uploaded file is no longer there. Please upload the video again.');
-        if (ingest.subtitlesPath && !(await stat(ingest.subtitlesPath).catch(() => null))?.isFile()) throw new IngestFailure('The subtitles file is no longer there. Please upload it again.');
-        const info = await probe(ingest.sourcePath, undefined, signal);
+        await mkdir(files.dir, { recursive: true });
+        input = (await fetchUpload(ingest.sourcePath, files.source)) ?? '';
+        if (!input) throw new IngestFailure('The uploaded file is no longer there. Please upload the video again.');
+        subtitles = ingest.subtitlesPath ? await fetchUpload(ingest.subtitlesPath, files.subtitles) : null;
+        if (ingest.subtitlesPath && !subtitles) throw new IngestFailure('The subtitles file is no longer there. Please upload it again.');
+        signal.throwIfAborted();
+        const info = await probe(input, undefined, signal);
         if (!info.hasVideo) throw new IngestFailure('The file has no video stream.');
         if (!(info.duration > 0)) throw new IngestFailure('The length of the video could not be read.');
         report('probing', 1);
         return await packageProtected({
           ...opts.packageOptions,
-          input: ingest.sourcePath,
-          outDir: staging,
+          input,
+          outDir: files.staging,
           overwrite: true,
-          subtitles: ingest.subtitlesPath ?? undefined,
+          subtitles: subtitles ?? undefined,
           subtitlesLang: (ingest.subtitlesPath && subtitlesLanguageOf(ingest.subtitlesPath)) || opts.packageOptions?.subtitlesLang,
           keyId: Buffer.from(video.drmKeyId, 'hex'),
           key: openContentKey(video.sealedKey),
           hlsKeyUri: `/api/drm/hls-key/${video.id}`,
-          workDir: work,
+          workDir: files.clear,
           signal,
           onProgress: report,
         });
       } catch (err) {
         if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('ingest aborted');
-        if (err instanceof IngestFailure || err instanceof FfmpegError) throw new IngestFailure(reasonOf(stage, err, [[ingest.sourcePath, 'the upload'], [ingest.subtitlesPath ?? '', 'the subtitles'], [staging, 'the package'], [work, 'the work folder']]));
+        if (err instanceof IngestFailure || err instanceof FfmpegError) throw new IngestFailure(reasonOf(stage, err, [[input, 'the upload'], [subtitles ?? '', 'the subtitles'], [files.staging, 'the package'], [files.clear, 'the work folder'], [files.dir, 'the work folder']]));
         throw err;
       }
     })();
@@ -313,13 +341,21 @@ export async function runIngest(db: Db, ingestId: string, opts: IngestRunOptions
     pending = null;
     await writing;
 
+    await checkNoKeyInPackage(files.staging, openContentKey(video.sealedKey));
+
     // A folder already holding a package (a replaced video) is not overwritten in place: its files are cached as
     // immutable by browsers and CDNs, so the new package gets a new folder and the old one goes after the switch.
-    const target = (await isNonEmptyDir(path.join(mediaRoot(), video.mediaPath))) ? randomBytes(8).toString('hex') : video.mediaPath;
+    const media = mediaStorage();
+    const target = (await media.list(`${video.mediaPath}/`)).length > 0 ? randomBytes(8).toString('hex') : video.mediaPath;
     const done = await db.transaction(async (tx) => {
       if (!(await stillClaimed(tx, opts.claim))) return false;
-      await rm(path.join(mediaRoot(), target), { recursive: true, force: true });
-      await rename(staging, path.join(mediaRoot(), target));
+      try {
+        await media.putFolder(files.staging, `${target}/`, { cacheControl: IMMUTABLE });
+      } catch (err) {
+        // Half a package in a folder no row names yet: removed, and the job tried again.
+        await media.deletePrefix(`${target}/`).catch(() => 0);
+        throw err;
+      }
       const durationSeconds = Math.max(1, Math.round(result.duration));
       await tx
         .update(videos)
@@ -337,8 +373,8 @@ export async function runIngest(db: Db, ingestId: string, opts: IngestRunOptions
     });
     if (!done) throw new LockLost();
 
-    if (target !== video.mediaPath) await rm(path.join(mediaRoot(), video.mediaPath), { recursive: true, force: true });
-    await rm(work, { recursive: true, force: true });
+    if (target !== video.mediaPath) await media.deletePrefix(`${video.mediaPath}/`);
+    await cleanWork();
     await removeUploadedSource(ingest.sourcePath);
     await removeUploadedSource(ingest.subtitlesPath);
     await purgeCatalog(video.movieSeriesId);
@@ -408,7 +444,7 @@ async function failIngest(db: Db, ingestId: string, reason: string): Promise<voi
     const [ingest] = await tx.select().from(mediaIngests).where(and(eq(mediaIngests.id, ingestId), inArray(mediaIngests.state, ['queued', 'running']))).for('update');
     if (ingest) await markFailed(tx, ingest.id, ingest.videoId, reason);
   });
-  await Promise.all([rm(stagingDir(ingestId), { recursive: true, force: true }), rm(workDir(ingestId), { recursive: true, force: true })]);
+  await rm(scratchDir(ingestId), { recursive: true, force: true });
 }
 
 /**

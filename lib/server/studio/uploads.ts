@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { S3Store } from '@tus/s3-store';
+import { Server, type DataStore, type KvStore, type Upload } from '@tus/server';
 import { NextResponse } from 'next/server';
 import { eq, inArray } from 'drizzle-orm';
 import { serverEnv } from '@/lib/env';
@@ -12,19 +13,48 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { mediaIngests, videos } from '@/lib/server/db/schema';
 import { AppError, type ErrorCode } from '@/lib/server/http/app-error';
 import { log } from '@/lib/server/log';
+import { RangeNotSatisfiableError, s3ClientConfig, uploadStorage, type ObjectStorage } from '@/lib/server/storage';
 import { isVideoFileName, isWebVtt, SUBTITLE_LANGUAGE_CODES, UPLOAD_ID_RE, VIDEO_UPLOAD_PATH, type SubtitleLanguage } from '@/lib/contracts/studio-media';
 import { writeAudit, type AuditActor } from './audit';
+import { PgUploadLocker } from './upload-lock';
 
 /**
- * Studio uploads, kept under UPLOAD_DIR (never under MEDIA_DIR, which anyone can read):
- *   video/<32 hex>       a resumable tus upload of a source video (with <id>.json, tus's record of it)
- *   subtitles/<24 hex>.<lang>.vtt   a WebVTT file sent with the episode's video, in the language the editor chose
- * A video upload names its episode in its metadata (`episodeId`); the ingest only accepts it for that episode.
+ * Studio uploads, in upload storage (lib/server/storage: UPLOAD_DIR, or the private S3_UPLOAD_BUCKET that every
+ * instance reads; never the media area, which anyone can read):
+ *   a video upload, resumable (tus)  local: video/<32 hex> beside tus's record video/<id>.json (FileStore);
+ *                                    S3: <32 hex> at the bucket's root beside <id>.info and, between chunks smaller
+ *                                    than a part (5 MiB), <id>.part (S3Store, which takes no key prefix)
+ *   subtitles/<24 hex>.<lang>.vtt    a WebVTT file sent with the episode's video, in the language the editor chose
+ * A video upload names its episode in its metadata (`episodeId`); the ingest only accepts it for that episode. An
+ * ingest row names its source by storage key; the media:package CLI's own file is an absolute path on its machine.
  */
 
+const storage = (): ObjectStorage => uploadStorage();
+const onS3 = () => storage().kind === 's3';
 export const uploadRoot = () => path.resolve(serverEnv().UPLOAD_DIR);
 const videoDir = () => path.join(uploadRoot(), 'video');
-const subtitlesDir = () => path.join(uploadRoot(), 'subtitles');
+
+/** The storage key of a video upload's bytes (complete once the upload is finished). */
+export const videoKey = (uploadId: string) => (onS3() ? uploadId : `video/${uploadId}`);
+/** tus's own records of a video upload, removed with it. */
+const recordKeys = (uploadId: string) => (onS3() ? [`${uploadId}.info`, `${uploadId}.part`] : [`video/${uploadId}.json`]);
+/** The upload id of any key tus keeps for a video upload (bytes or record), or null. */
+function uploadIdOfKey(key: string): string | null {
+  const m = (onS3() ? /^([0-9a-f]{32})(?:\.info|\.part)?$/ : /^video\/([0-9a-f]{32})(?:\.json)?$/).exec(key);
+  return m?.[1] ?? null;
+}
+
+/**
+ * An ingest's source or subtitles as a storage key; null for a file the media:package CLI was given (an absolute path,
+ * left where it is). Rows written before storage had drivers hold absolute paths inside UPLOAD_DIR: on the local
+ * driver those are the same files under their key.
+ */
+export function uploadKeyOf(ref: string): string | null {
+  if (!path.isAbsolute(ref)) return ref;
+  if (onS3()) return null;
+  const rel = path.relative(uploadRoot(), path.resolve(ref));
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : null;
+}
 
 /** tus answers `{status_code, body}` objects thrown from its hooks with that status. */
 const refuse = (status_code: number, body: string) => ({ status_code, body });
@@ -42,18 +72,40 @@ async function checkNewUpload(upload: Upload): Promise<void> {
   if (!video) throw refuse(404, 'That episode does not exist.');
 }
 
-type TusHolder = { server?: Server; dir?: string };
+/**
+ * S3Store keeps each upload's record in a per-process cache by default; with several instances that copy goes stale
+ * (an upload removed or finished through another instance still looks open here), so every request reads the record
+ * from the bucket instead: one small GET.
+ */
+const noCache: KvStore<never> = { get: async () => undefined, set: async () => {}, delete: async () => {}, list: async () => [] };
+
+/** tus's store: the upload folder on one machine, or the upload bucket every instance shares (`id` names its settings). */
+function datastoreSettings(): { id: string; build: () => DataStore; shared: boolean } {
+  if (!onS3()) {
+    const dir = videoDir();
+    return { id: `file:${dir}`, build: () => new FileStore({ directory: dir }), shared: false };
+  }
+  const env = serverEnv();
+  const bucket = env.S3_UPLOAD_BUCKET!;
+  const config = { bucket, ...s3ClientConfig(env) };
+  return { id: `s3:${JSON.stringify([env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, bucket])}`, build: () => new S3Store({ s3ClientConfig: config, cache: noCache }), shared: true };
+}
+
+type TusHolder = { server?: Server; id?: string };
 // On globalThis: one tus server (and its in-memory upload locks) per process, even when `next dev` reloads modules.
 const holder: TusHolder = ((globalThis as { __kiligTus?: TusHolder }).__kiligTus ??= {});
 
-/** The tus server of api/admin/uploads (rebuilt when UPLOAD_DIR changes, as tests do). */
+/** The tus server of api/admin/uploads (rebuilt when its store's settings change, as tests do). */
 export function tusServer(): Server {
-  const dir = videoDir();
-  if (holder.server && holder.dir === dir) return holder.server;
-  holder.dir = dir;
+  const { id, build, shared } = datastoreSettings();
+  if (holder.server && holder.id === id) return holder.server;
+  holder.id = id;
   holder.server = new Server({
     path: VIDEO_UPLOAD_PATH,
-    datastore: new FileStore({ directory: dir }),
+    datastore: build(),
+    // A shared store needs a lock every instance sees: two requests for one upload on two instances would otherwise
+    // both append (a client retrying a chunk whose first try is still running elsewhere). One disk: tus's own.
+    ...(shared ? { locker: new PgUploadLocker(async () => getDb()) } : {}),
     maxSize: () => serverEnv().UPLOAD_MAX_BYTES,
     // Relative: the browser resolves it against the origin it called, whatever proxies sit in between.
     relativeLocation: true,
@@ -100,8 +152,8 @@ export async function handleTusRequest(req: Request): Promise<Response> {
   return out;
 }
 
-/** A finished tus upload of this episode and its file, or 404 (unknown) / 409 (another episode's, or `unfinished`). */
-async function finishedUploadOf(uploadId: string, episodeId: string, unfinished: string): Promise<{ upload: Upload; file: string }> {
+/** A finished tus upload of this episode and its storage key, or 404 (unknown) / 409 (another episode's, or `unfinished`). */
+async function finishedUploadOf(uploadId: string, episodeId: string, unfinished: string): Promise<{ upload: Upload; key: string }> {
   if (!UPLOAD_ID_RE.test(uploadId)) throw new AppError('E_NOT_FOUND', 'No such upload.');
   let upload: Upload;
   try {
@@ -111,14 +163,14 @@ async function finishedUploadOf(uploadId: string, episodeId: string, unfinished:
   }
   if (upload.metadata?.episodeId !== episodeId) throw new AppError('E_CONFLICT', 'That upload belongs to another episode.');
   if (upload.size === undefined || upload.offset !== upload.size) throw new AppError('E_CONFLICT', unfinished);
-  return { upload, file: path.join(videoDir(), uploadId) };
+  return { upload, key: videoKey(uploadId) };
 }
 
-/** The file of a finished video upload for this episode, or an AppError saying why there is none. */
-export async function finishedUpload(uploadId: string, episodeId: string): Promise<{ path: string; size: number; filename: string }> {
-  const { upload, file } = await finishedUploadOf(uploadId, episodeId, 'The upload is not finished yet.');
-  await checkVideoSignature(file);
-  return { path: file, size: upload.size!, filename: upload.metadata?.filename ?? 'video' };
+/** The storage key of a finished video upload for this episode, or an AppError saying why there is none. */
+export async function finishedUpload(uploadId: string, episodeId: string): Promise<{ key: string; size: number; filename: string }> {
+  const { upload, key } = await finishedUploadOf(uploadId, episodeId, 'The upload is not finished yet.');
+  await checkVideoSignature(key);
+  return { key, size: upload.size!, filename: upload.metadata?.filename ?? 'video' };
 }
 
 /**
@@ -137,39 +189,49 @@ export function looksLikeVideo(head: Buffer): boolean {
   return false;
 }
 
-export async function checkVideoSignature(file: string): Promise<void> {
-  const handle = await open(file, 'r').catch(() => null);
-  if (!handle) throw new AppError('E_NOT_FOUND', 'The uploaded file is no longer there. Please upload it again.');
+/** Reads a stream to the end (small bodies only: the first bytes of an upload, a subtitles file). */
+async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** Checks the first bytes of a stored upload (a range read: the rest stays where it is). */
+export async function checkVideoSignature(key: string): Promise<void> {
+  let head: Buffer;
   try {
-    const head = Buffer.alloc(512);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    if (!looksLikeVideo(head.subarray(0, bytesRead))) {
-      throw new AppError('E_VALIDATION', 'This file is not a video the studio can read (MP4, MOV, MKV, WebM, AVI or MPEG-TS).');
-    }
-  } finally {
-    await handle.close();
+    const got = await storage().get(key, { start: 0, end: 511 });
+    if (!got) throw new AppError('E_NOT_FOUND', 'The uploaded file is no longer there. Please upload it again.');
+    head = await readAll(got.body);
+  } catch (err) {
+    // An empty object has no first byte to read.
+    if (!(err instanceof RangeNotSatisfiableError)) throw err;
+    head = Buffer.alloc(0);
+  }
+  if (!looksLikeVideo(head)) {
+    throw new AppError('E_VALIDATION', 'This file is not a video the studio can read (MP4, MOV, MKV, WebM, AVI or MPEG-TS).');
   }
 }
+
+const subtitlesKey = (name: string) => `subtitles/${name}`;
 
 /** Stores a WebVTT file in `lang` for a later ingest; answers its id. The language is kept in the file's name. */
 export async function saveSubtitles(text: string, lang: SubtitleLanguage): Promise<string> {
   if (!isWebVtt(text)) throw new AppError('E_VALIDATION', 'Subtitles must be a WebVTT file (it starts with WEBVTT).');
   if (!SUBTITLE_LANGUAGE_CODES.includes(lang)) throw new AppError('E_VALIDATION', 'Choose the language of the subtitles.');
   const id = newId();
-  await mkdir(subtitlesDir(), { recursive: true });
-  await writeFile(path.join(subtitlesDir(), `${id}.${lang}.vtt`), text, 'utf8');
+  await storage().put(subtitlesKey(`${id}.${lang}.vtt`), text, { contentType: 'text/vtt; charset=utf-8' });
   return id;
 }
 
 /** `<id>.<lang>.vtt`; files stored before the language was asked are `<id>.vtt` (packaged as English then). */
 const SUBTITLES_NAME = /^([0-9a-f]{24})(?:\.([a-z]{2,3}))?\.vtt$/;
 
-/** The stored subtitles file of this id. */
+/** The storage key of the subtitles of this id. */
 export async function subtitlesFile(id: string): Promise<string> {
   if (/^[0-9a-f]{24}$/.test(id)) {
     for (const name of [...SUBTITLE_LANGUAGE_CODES.map((lang) => `${id}.${lang}.vtt`), `${id}.vtt`]) {
-      const file = path.join(subtitlesDir(), name);
-      if ((await stat(file).catch(() => null))?.isFile()) return file;
+      if (await storage().head(subtitlesKey(name))) return subtitlesKey(name);
     }
   }
   throw new AppError('E_NOT_FOUND', 'No such subtitles upload.');
@@ -177,58 +239,94 @@ export async function subtitlesFile(id: string): Promise<string> {
 
 /**
  * The language a stored subtitles file was uploaded in (from its name), for packaging; undefined for a file outside
- * the upload folder (the media:package CLI's, which passes its own) or one stored before the studio asked.
+ * upload storage (the media:package CLI's, which passes its own) or one stored before the studio asked.
  */
-export function subtitlesLanguageOf(file: string): SubtitleLanguage | undefined {
-  const lang = SUBTITLES_NAME.exec(path.basename(file))?.[2];
+export function subtitlesLanguageOf(ref: string): SubtitleLanguage | undefined {
+  const lang = SUBTITLES_NAME.exec(path.posix.basename(ref.split(path.sep).join('/')))?.[2];
   return SUBTITLE_LANGUAGE_CODES.find((code) => code === lang);
 }
 
-/** Removes an ingested source (and tus's record of it): only files inside UPLOAD_DIR, never a file the CLI was given. */
-export async function removeUploadedSource(file: string | null): Promise<void> {
-  if (!file) return;
-  const root = uploadRoot();
-  if (!path.resolve(file).startsWith(root + path.sep)) return;
-  await rm(file, { force: true });
-  if (path.dirname(path.resolve(file)) === videoDir()) await rm(`${file}.json`, { force: true });
+/** Whether an ingest's source (a storage key, or the CLI's file) is still there. */
+export async function sourceExists(ref: string): Promise<boolean> {
+  const key = uploadKeyOf(ref);
+  if (key) return (await storage().head(key)) !== null;
+  return (await stat(ref).catch(() => null))?.isFile() ?? false;
+}
+
+/**
+ * Copies an ingest's source or subtitles to `file` on this machine (ffmpeg reads files); the CLI's own file is used
+ * where it is. Answers the path to read, or null when it is gone.
+ */
+export async function fetchUpload(ref: string, file: string): Promise<string | null> {
+  const key = uploadKeyOf(ref);
+  if (!key) return (await sourceExists(ref)) ? ref : null;
+  return (await storage().download(key, file)) ? file : null;
+}
+
+/**
+ * Removes a video upload, finished or not, with tus's records of it. An unfinished one on S3 is a multipart upload
+ * whose parts no listing shows: tus's store aborts it (for a finished one there is nothing to abort and it says so).
+ */
+async function removeVideoUpload(uploadId: string): Promise<void> {
+  if (onS3()) {
+    await tusServer()
+      .datastore.remove(uploadId)
+      .catch((err: unknown) => {
+        const status = (err as { status_code?: number } | null)?.status_code;
+        if (status !== 404) log.warn('tus upload not aborted', { uploadId, err: err instanceof Error ? err.message : String(err) });
+      });
+  }
+  for (const key of [videoKey(uploadId), ...recordKeys(uploadId)]) await storage().delete(key);
+}
+
+/** Removes an ingested source (and tus's record of it) from upload storage; never a file the CLI was given. */
+export async function removeUploadedSource(ref: string | null): Promise<void> {
+  if (!ref) return;
+  const key = uploadKeyOf(ref);
+  if (!key) return;
+  const uploadId = uploadIdOfKey(key);
+  if (uploadId && key === videoKey(uploadId)) await removeVideoUpload(uploadId);
+  else await storage().delete(key);
 }
 
 /** An upload nobody finished, or finished and never packaged, is removed once it has not changed for this long. */
 export const ABANDONED_UPLOAD_MS = 86_400_000;
 
-/** Last change of a file (tus appends with each PATCH), or null when it is not there. */
-const modifiedAt = async (file: string) => (await stat(file).catch(() => null))?.mtimeMs ?? null;
-
 /**
  * The periodic `uploads.prune` job: removes video uploads (and tus's records of them) and subtitles files that have not
  * changed for a day — unfinished uploads the studio gave up on, finished ones that were never packaged (a refused file,
  * a closed tab) — except the source of an ingest that is queued or running. Answers the names removed.
+ *
+ * "Changed" is the newest of the upload's objects: with tus's S3 store, the parts of an unfinished upload are not
+ * objects (S3 lists none), so an upload still receiving whole parts a day after it started is taken as abandoned: a day
+ * is far longer than any upload of UPLOAD_MAX_BYTES takes.
  */
 export async function removeAbandonedUploads(db: Db, now = Date.now()): Promise<string[]> {
   const inUse = new Set<string>();
   for (const row of await db.select({ source: mediaIngests.sourcePath, subtitles: mediaIngests.subtitlesPath }).from(mediaIngests).where(inArray(mediaIngests.state, ['queued', 'running']))) {
-    inUse.add(path.resolve(row.source));
-    if (row.subtitles) inUse.add(path.resolve(row.subtitles));
+    for (const ref of [row.source, row.subtitles]) {
+      const key = ref ? uploadKeyOf(ref) : null;
+      if (key) inUse.add(key);
+    }
   }
+  const stale = (times: Date[]) => times.length > 0 && now - Math.max(...times.map((t) => t.getTime())) > ABANDONED_UPLOAD_MS;
   const removed: string[] = [];
-  const stale = async (files: string[]) => {
-    const times = (await Promise.all(files.map(modifiedAt))).filter((t): t is number => t !== null);
-    return times.length > 0 && now - Math.max(...times) > ABANDONED_UPLOAD_MS;
-  };
-  const names = async (dir: string) => (await readdir(dir).catch(() => [] as string[]));
-  const videoIds = new Set((await names(videoDir())).map((n) => n.replace(/\.json$/, '')).filter((id) => UPLOAD_ID_RE.test(id)));
-  for (const id of videoIds) {
-    const file = path.join(videoDir(), id);
-    if (inUse.has(file) || !(await stale([file, `${file}.json`]))) continue;
-    await rm(file, { force: true });
-    await rm(`${file}.json`, { force: true });
+
+  const videoTimes = new Map<string, Date[]>();
+  for (const object of await storage().list(onS3() ? '' : 'video/')) {
+    const id = uploadIdOfKey(object.key);
+    if (id) videoTimes.set(id, [...(videoTimes.get(id) ?? []), object.modified]);
+  }
+  for (const [id, times] of videoTimes) {
+    if (inUse.has(videoKey(id)) || !stale(times)) continue;
+    await removeVideoUpload(id);
     removed.push(`video/${id}`);
   }
-  for (const name of await names(subtitlesDir())) {
-    const file = path.join(subtitlesDir(), name);
-    if (!SUBTITLES_NAME.test(name) || inUse.has(file) || !(await stale([file]))) continue;
-    await rm(file, { force: true });
-    removed.push(`subtitles/${name}`);
+  for (const object of await storage().list('subtitles/')) {
+    const name = object.key.slice('subtitles/'.length);
+    if (!SUBTITLES_NAME.test(name) || inUse.has(object.key) || !stale([object.modified])) continue;
+    await storage().delete(object.key);
+    removed.push(object.key);
   }
   return removed;
 }
@@ -239,8 +337,8 @@ export async function removeAbandonedUploads(db: Db, now = Date.now()): Promise<
  * the uploader's to cancel (tus DELETE) and goes by itself after a day.
  */
 export async function deleteRejectedUpload(db: Db, actor: AuditActor, episodeId: string, uploadId: string): Promise<void> {
-  const { upload, file } = await finishedUploadOf(uploadId, episodeId, 'The upload is not finished: cancel it where it was started, or it is removed after a day.');
-  const isVideo = await checkVideoSignature(file).then(
+  const { upload, key } = await finishedUploadOf(uploadId, episodeId, 'The upload is not finished: cancel it where it was started, or it is removed after a day.');
+  const isVideo = await checkVideoSignature(key).then(
     () => true,
     (err: unknown) => {
       if (err instanceof AppError && err.code === 'E_VALIDATION') return false;
@@ -250,7 +348,6 @@ export async function deleteRejectedUpload(db: Db, actor: AuditActor, episodeId:
   if (isVideo) throw new AppError('E_CONFLICT', 'This upload is a video: it is kept for processing.');
   await db.transaction(async (tx) => {
     await writeAudit(tx, actor, { action: 'upload.delete', entity: 'upload', entityId: uploadId, before: { episodeId, filename: upload.metadata?.filename ?? null, size: upload.size ?? null }, after: null });
-    await rm(file, { force: true });
-    await rm(`${file}.json`, { force: true });
+    await removeVideoUpload(uploadId);
   });
 }

@@ -1,0 +1,311 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { HeadObjectCommand, ListPartsCommand, S3Client } from '@aws-sdk/client-s3';
+import { and, eq, sql } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetServerEnvForTests } from '@/lib/env';
+import { newId } from '@/lib/ids';
+import type { Db } from '@/lib/server/db/client';
+import { jobs, mediaIngests, movieSeries, videos } from '@/lib/server/db/schema';
+import { newContentKey, sealContentKey } from '@/lib/server/drm/keys';
+import { claimJob } from '@/lib/server/jobs/queue';
+import { runNextJob } from '@/lib/server/jobs/worker';
+import { hasFfmpeg, run } from '@/lib/server/media/ffmpeg';
+import { mediaStorage, resetStorageForTests, s3ClientConfig, uploadStorage } from '@/lib/server/storage';
+import { ingestJob, INGEST_JOB } from '@/lib/server/studio/ingest';
+import { removeAbandonedUploads } from '@/lib/server/studio/uploads';
+import { startS3Server } from '@/scripts/lib/s3-server';
+import { openAppDb } from '../fixtures/app-db';
+import { API_KEY, call } from '../fixtures/http';
+import { makeUser } from '../fixtures/users';
+
+/**
+ * Uploads and ingest past one machine (issue 23): with STORAGE_DRIVER=s3 a tus upload lives in the upload bucket
+ * (@tus/s3-store), so its chunks may reach any instance; the ingest job, run by any instance, reads the source from
+ * the bucket, packages in its own scratch folder and writes the package to the media bucket. Two tus servers stand for
+ * two instances (each its own S3Store, cache and lock holder); the S3 side is the S3-speaking server this file starts
+ * (scripts/lib/s3-server.ts), reached through the real AWS SDK client. Real PostgreSQL, real ffmpeg, the real queue.
+ */
+
+const work = await mkdtemp(path.join(tmpdir(), 'kilig-ingest-s3-'));
+const s3 = await startS3Server({ directory: path.join(work, 's3'), buckets: ['h2-media', 'h2-uploads'], port: 4571 });
+const settings = { S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey, S3_FORCE_PATH_STYLE: true };
+Object.assign(process.env, {
+  STORAGE_DRIVER: 's3',
+  S3_MEDIA_BUCKET: 'h2-media',
+  S3_UPLOAD_BUCKET: 'h2-uploads',
+  S3_ENDPOINT: s3.endpoint,
+  S3_REGION: s3.region,
+  S3_ACCESS_KEY_ID: s3.accessKeyId,
+  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  S3_FORCE_PATH_STYLE: 'true',
+  // Folders of "instance A": with S3 storage only its scratch (UPLOAD_DIR/work) is used; MEDIA_DIR never.
+  MEDIA_DIR: path.join(work, 'a-media'),
+  UPLOAD_DIR: path.join(work, 'a-uploads'),
+});
+resetServerEnvForTests();
+resetStorageForTests();
+
+const appDb = openAppDb({ seed: false });
+const client = new S3Client(s3ClientConfig(settings));
+const FAST = { preset: 'ultrafast', renditions: [{ width: 180, height: 320, videoBitrate: 200_000 }, { width: 360, height: 640, videoBitrate: 400_000 }] };
+const HANDLERS = { [INGEST_JOB]: (db: Db, job: Parameters<typeof ingestJob>[1]) => ingestJob(db, job, { packageOptions: FAST }) };
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
+let tus: Record<'POST' | 'HEAD' | 'PATCH' | 'DELETE', Handler>;
+let media: { GET: Handler; POST: Handler };
+let subtitlesRoute: { POST: Handler };
+let editor: { id: string; token: string };
+let clip: Buffer;
+
+afterAll(async () => {
+  client.destroy();
+  resetStorageForTests();
+  await appDb.close();
+  await s3.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+beforeAll(async () => {
+  const db = await appDb.db();
+  editor = await makeUser(db, { role: 'editor' });
+  tus = (await import('@/app/api/admin/uploads/[[...path]]/route')) as never;
+  media = (await import('@/app/api/admin/episodes/[id]/media/route')) as never;
+  subtitlesRoute = (await import('@/app/api/admin/episodes/[id]/media/subtitles/route')) as never;
+  if (hasFfmpeg()) {
+    const file = path.join(work, 'clip.mp4');
+    await run('ffmpeg', ['-nostdin', '-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=360x640:r=30:d=4', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', file]);
+    clip = await readFile(file);
+  }
+}, 120_000);
+
+/**
+ * The process's tus server is one per instance (lib/server/studio/uploads.ts keeps it on globalThis): "instance B" is a
+ * second one built from the same settings, swapped in for the requests that should reach B.
+ */
+type TusHolder = { server?: unknown; id?: string };
+const holder = () => ((globalThis as { __kiligTus?: TusHolder }).__kiligTus ??= {});
+const instances: Record<'A' | 'B', TusHolder> = { A: {}, B: {} };
+/** The next request reaches `instance` (the first one to reach it builds its server). */
+function on(instance: 'A' | 'B'): void {
+  const h = holder();
+  h.server = instances[instance].server;
+  h.id = instances[instance].id;
+}
+/** Remembers the server the last request built for `instance`. */
+function keep(instance: 'A' | 'B'): void {
+  instances[instance] = { server: holder().server, id: holder().id };
+}
+
+async function makeEpisode(db: Db): Promise<{ id: string; mediaPath: string; key: Buffer }> {
+  const seriesId = newId();
+  await db.insert(movieSeries).values({ id: seriesId, name: `S3 ${seriesId}`, slug: `s3-${seriesId}`, type: 2, releaseYear: 2026 });
+  const { keyId, key } = newContentKey();
+  const id = newId();
+  const mediaPath = randomBytes(8).toString('hex');
+  await db.insert(videos).values({ id, movieSeriesId: seriesId, episodeNumber: 1, title: 'Episode 1', mediaPath, drmKeyId: keyId, sealedKey: sealContentKey(key), mediaStatus: 'pending', isPublished: true });
+  return { id, mediaPath, key };
+}
+
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+const tusRequest = (method: string, url: string, headers: Record<string, string>, body?: Buffer) =>
+  new NextRequest(new URL(url, 'http://localhost'), {
+    method,
+    headers: { key: API_KEY, 'tus-resumable': '1.0.0', authorization: `Bearer ${editor.token}`, ...headers },
+    body: body ? new Uint8Array(body) : undefined,
+  });
+
+/** Creates an upload on `first`, then sends `data` in chunks of `chunk` bytes, alternating instances, each after a HEAD. */
+async function upload(episodeId: string, data: Buffer, chunk: number, first: 'A' | 'B' = 'A', stopAt = data.length): Promise<string> {
+  on(first);
+  const created = await tus.POST(
+    tusRequest('POST', '/api/admin/uploads', { 'upload-length': String(data.length), 'upload-metadata': `episodeId ${b64(episodeId)},filename ${b64('clip.mp4')},filetype ${b64('video/mp4')}` }),
+    { params: Promise.resolve({}) },
+  );
+  keep(first);
+  expect(created.status, await created.clone().text()).toBe(201);
+  const id = created.headers.get('location')!.split('/').pop()!;
+  let instance: 'A' | 'B' = first;
+  for (let sent = 0; sent < stopAt; ) {
+    instance = instance === 'A' ? 'B' : 'A';
+    on(instance);
+    const head = await tus.HEAD(tusRequest('HEAD', `/api/admin/uploads/${id}`, {}), { params: Promise.resolve({ path: [id] }) });
+    keep(instance);
+    expect(head.status).toBe(200);
+    // The offset comes from the bucket, whichever instance took the last chunk.
+    expect(Number(head.headers.get('upload-offset'))).toBe(sent);
+    const end = Math.min(sent + chunk, stopAt);
+    const res = await tus.PATCH(
+      tusRequest('PATCH', `/api/admin/uploads/${id}`, { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(sent) }, data.subarray(sent, end)),
+      { params: Promise.resolve({ path: [id] }) },
+    );
+    expect(res.status, await res.clone().text()).toBe(204);
+    expect(Number(res.headers.get('upload-offset'))).toBe(end);
+    sent = end;
+  }
+  return id;
+}
+
+const keysOf = async (prefix: string, storage = uploadStorage()) => (await storage.list(prefix)).map((o) => o.key);
+
+describe('tus uploads on S3, across two instances', () => {
+  it('chunks sent alternately to two instances make one object in the upload bucket (a chunk under 5 MiB waits as a .part object)', async () => {
+    const db = await appDb.db();
+    const episode = await makeEpisode(db);
+    const data = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(12 * 1024 * 1024)]);
+    const threeMiB = 3 * 1024 * 1024;
+    // Created on A, first chunk on B: 3 MiB is less than an S3 part (5 MiB), so tus keeps it as the .part object.
+    const id = await upload(episode.id, data, threeMiB, 'A', threeMiB);
+    expect(await keysOf(id)).toEqual([`${id}.info`, `${id}.part`]);
+    const unfinished = await call(media.POST as never, `/api/admin/episodes/${episode.id}/media`, { method: 'POST', token: editor.token, body: { uploadId: id }, params: { id: episode.id } });
+    expect(unfinished.json).toMatchObject({ code: 'E_CONFLICT', message: 'The upload is not finished yet.' });
+
+    // The rest, alternating from A: A takes B's .part back into a 6 MiB part, and the last chunk completes the object.
+    for (let sent = threeMiB, instance: 'A' | 'B' = 'A'; sent < data.length; instance = instance === 'A' ? 'B' : 'A') {
+      on(instance);
+      const head = await tus.HEAD(tusRequest('HEAD', `/api/admin/uploads/${id}`, {}), { params: Promise.resolve({ path: [id] }) });
+      keep(instance);
+      expect(Number(head.headers.get('upload-offset'))).toBe(sent);
+      const end = Math.min(sent + threeMiB, data.length);
+      const res = await tus.PATCH(tusRequest('PATCH', `/api/admin/uploads/${id}`, { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(sent) }, data.subarray(sent, end)), { params: Promise.resolve({ path: [id] }) });
+      expect(res.status, await res.clone().text()).toBe(204);
+      sent = end;
+    }
+    expect(instances.A.server).toBeTruthy();
+    expect(instances.B.server).toBeTruthy();
+    expect(instances.A.server).not.toBe(instances.B.server);
+
+    // One object under the upload's id, equal to what was sent; no .part left.
+    expect(await keysOf(id)).toEqual([id, `${id}.info`]);
+    const stored = await uploadStorage().get(id);
+    expect((await buffer(stored!.body)).equals(data)).toBe(true);
+    // Nothing of it in the media bucket (public).
+    expect(await keysOf('', mediaStorage())).toEqual([]);
+  }, 120_000);
+
+  it('an unfinished upload a day old is pruned with its records and its multipart upload; the source of a queued ingest is kept', async () => {
+    const db = await appDb.db();
+    const episode = await makeEpisode(db);
+    const head = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(100)]);
+    // 9 MiB of 17: one 8 MiB multipart part (which no listing shows) and a 1 MiB .part object.
+    const unfinished = await upload(episode.id, Buffer.concat([head, randomBytes(17 * 1024 * 1024)]), 9 * 1024 * 1024, 'A', 9 * 1024 * 1024);
+    const multipart = (await client.send(new HeadObjectCommand({ Bucket: 'h2-uploads', Key: `${unfinished}.info` }))).Metadata?.['upload-id'];
+    const parts = () => client.send(new ListPartsCommand({ Bucket: 'h2-uploads', Key: unfinished, UploadId: multipart }));
+    expect((await parts()).Parts).toHaveLength(1);
+    expect(await keysOf(unfinished)).toEqual([`${unfinished}.info`, `${unfinished}.part`]);
+    const finished = await upload(episode.id, head, 1000);
+    const source = await upload(episode.id, head, 1000, 'B');
+    await db.insert(mediaIngests).values({ id: newId(), videoId: episode.id, sourcePath: source, state: 'queued', stage: 'queued', percent: 0 });
+    const subs = await call(subtitlesRoute.POST as never, '/x', { method: 'POST', token: editor.token, body: { vtt: 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nHi\n', lang: 'en' }, params: { id: episode.id } });
+    const subsKey = `subtitles/${subs.json.data.subtitlesUploadId}.en.vtt`;
+    expect(await keysOf('subtitles/')).toContain(subsKey);
+
+    // Nothing is a day old yet.
+    expect(await removeAbandonedUploads(db)).toEqual([]);
+    const removed = await removeAbandonedUploads(db, Date.now() + 25 * 3_600_000);
+    expect(removed).toEqual(expect.arrayContaining([`video/${finished}`, `video/${unfinished}`, subsKey]));
+    expect(removed).not.toContain(`video/${source}`);
+    for (const id of [unfinished, finished]) expect(await keysOf(id)).toEqual([]);
+    expect(await keysOf(source)).toEqual([source, `${source}.info`]);
+    expect(await keysOf('subtitles/')).not.toContain(subsKey);
+    // The part already sent was aborted with its multipart upload, not left to be billed.
+    await expect(parts()).rejects.toMatchObject({ name: 'NoSuchUpload' });
+  }, 120_000);
+});
+
+describe.skipIf(!hasFfmpeg())('ingest from and to S3 (ffmpeg)', () => {
+  it(
+    'a clip uploaded through both instances is packaged from the upload bucket into the media bucket; source, subtitles and scratch are removed',
+    async () => {
+      const db = await appDb.db();
+      const episode = await makeEpisode(db);
+      const uploadId = await upload(episode.id, clip, Math.ceil(clip.length / 3));
+      const subs = await call(subtitlesRoute.POST as never, '/x', { method: 'POST', token: editor.token, body: { vtt: 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nMahal kita.\n', lang: 'fil' }, params: { id: episode.id } });
+      const started = await call(media.POST as never, `/api/admin/episodes/${episode.id}/media`, { method: 'POST', token: editor.token, body: { uploadId, subtitlesUploadId: subs.json.data.subtitlesUploadId }, params: { id: episode.id } });
+      expect(started.status, JSON.stringify(started.json)).toBe(200);
+      const [ingest] = await db.select().from(mediaIngests).where(eq(mediaIngests.videoId, episode.id));
+      // The row names storage keys, not a path on the instance that took the upload.
+      expect(ingest).toMatchObject({ sourcePath: uploadId, subtitlesPath: `subtitles/${subs.json.data.subtitlesUploadId}.fil.vtt` });
+
+      expect((await runNextJob(db, 'instance-b', HANDLERS))?.outcome).toBe('done');
+      const [row] = await db.select().from(videos).where(eq(videos.id, episode.id));
+      expect(row).toMatchObject({ mediaStatus: 'ready', mediaPath: episode.mediaPath, durationSeconds: 4, hasSubtitles: true });
+
+      const packaged = await keysOf(`${episode.mediaPath}/`, mediaStorage());
+      expect(packaged).toEqual(expect.arrayContaining(['manifest.mpd', 'master.m3u8', 'init-stream0.m4s', 'poster.jpg', 'subtitles-fil.vtt'].map((n) => `${episode.mediaPath}/${n}`)));
+      const mpd = await buffer((await mediaStorage().get(`${episode.mediaPath}/manifest.mpd`))!.body);
+      expect(mpd.toString()).toContain('urn:mpeg:dash:mp4protection:2011');
+      // Immutable in the bucket too: a CDN in front keeps each file for a year.
+      const info = await client.send(new HeadObjectCommand({ Bucket: 'h2-media', Key: `${episode.mediaPath}/manifest.mpd` }));
+      expect(info.CacheControl).toContain('immutable');
+      // The raw key is in no object of either bucket.
+      for (const storage of [mediaStorage(), uploadStorage()]) {
+        for (const object of await storage.list('')) {
+          const bytes = await buffer((await storage.get(object.key))!.body);
+          for (const form of [episode.key, Buffer.from(episode.key.toString('hex')), Buffer.from(episode.key.toString('base64'))]) expect(bytes.includes(form), object.key).toBe(false);
+        }
+      }
+      // Source and subtitles gone from the upload bucket; no scratch left; nothing written to a local media folder.
+      expect(await keysOf(uploadId)).toEqual([]);
+      expect(await keysOf('subtitles/')).not.toContain(ingest.subtitlesPath);
+      expect(await readdir(path.join(work, 'a-uploads', 'work')).catch(() => [])).toEqual([]);
+      expect(existsSync(path.join(work, 'a-media'))).toBe(false);
+    },
+    180_000,
+  );
+
+  it(
+    'an ingest whose instance died mid-transcode is finished by another instance, with its own scratch folder, once the lock expires',
+    async () => {
+      const db = await appDb.db();
+      const episode = await makeEpisode(db);
+      const uploadId = await upload(episode.id, clip, Math.ceil(clip.length / 2), 'B');
+      expect((await call(media.POST as never, `/api/admin/episodes/${episode.id}/media`, { method: 'POST', token: editor.token, body: { uploadId }, params: { id: episode.id } })).status).toBe(200);
+
+      const job = await claimJob(db, 'instance-a');
+      expect(job?.type).toBe(INGEST_JOB);
+      const killed = new AbortController();
+      const runA = ingestJob(db, job!, { signal: killed.signal, packageOptions: { ...FAST, preset: 'veryslow' } }).then(
+        () => 'finished',
+        (err: Error) => `stopped: ${err.message}`,
+      );
+      for (let i = 0; i < 600; i++) {
+        const [row] = await db.select({ stage: mediaIngests.stage }).from(mediaIngests).where(eq(mediaIngests.videoId, episode.id));
+        if (row.stage === 'transcoding') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      killed.abort(new Error('instance A killed'));
+      expect(await runA).toMatch(/^stopped/);
+      expect(await keysOf(`${episode.mediaPath}/`, mediaStorage())).toEqual([]);
+      const [mid] = await db.select().from(videos).where(eq(videos.id, episode.id));
+      expect(mid.mediaStatus).toBe('processing');
+
+      // Instance B: another machine (its own UPLOAD_DIR for scratch), the same buckets and database.
+      process.env.UPLOAD_DIR = path.join(work, 'b-uploads');
+      resetServerEnvForTests();
+      try {
+        expect(await runNextJob(db, 'instance-b', HANDLERS)).toBeNull();
+        await db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, job!.id));
+        const again = await runNextJob(db, 'instance-b', HANDLERS);
+        expect(again).toMatchObject({ outcome: 'done', job: { id: job!.id, attempts: 2 } });
+        const [row] = await db.select().from(videos).where(eq(videos.id, episode.id));
+        expect(row).toMatchObject({ mediaStatus: 'ready', durationSeconds: 4 });
+        expect(await keysOf(`${episode.mediaPath}/`, mediaStorage())).toContain(`${episode.mediaPath}/manifest.mpd`);
+        expect(await keysOf(uploadId)).toEqual([]);
+        expect(await readdir(path.join(work, 'b-uploads', 'work')).catch(() => [])).toEqual([]);
+        const [done] = await db.select().from(mediaIngests).where(and(eq(mediaIngests.videoId, episode.id), eq(mediaIngests.state, 'ready')));
+        expect(done).toBeTruthy();
+      } finally {
+        process.env.UPLOAD_DIR = path.join(work, 'a-uploads');
+        resetServerEnvForTests();
+      }
+    },
+    240_000,
+  );
+});
