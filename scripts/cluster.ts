@@ -25,6 +25,8 @@ import { freePort } from './lib/proc';
 import {
   findPostgres,
   freshDatabase,
+  killLeftovers,
+  recordGroup,
   ROOT,
   startAuthEmulator,
   startInstance,
@@ -93,6 +95,12 @@ async function main(): Promise<number> {
     log(`FAILED: no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
     return 1;
   }
+
+  // A previous run that was killed may have left its instances running (they are process groups of their own).
+  const groupsFile = path.join(ROOT, '.data', 'cluster-groups.json');
+  mkdirSync(path.dirname(groupsFile), { recursive: true });
+  const leftovers = killLeftovers(groupsFile);
+  if (leftovers) log(`killed ${leftovers} process group(s) a previous run left behind`);
 
   const portsFile = path.join(dataDir, 'ports.json');
   const reuse = opts.reuse && existsSync(portsFile) && existsSync(path.join(ROOT, DIST, 'BUILD_ID'));
@@ -170,7 +178,7 @@ async function main(): Promise<number> {
 
   const emulatorAndBuild = await step('Auth Emulator and the build (in parallel)', () =>
     Promise.all([
-      startAuthEmulator(ports.emulator, path.join(dataDir, 'emulator')).then((group: Group) => {
+      startAuthEmulator(ports.emulator, path.join(dataDir, 'emulator'), (pid) => recordGroup(groupsFile, pid)).then((group: Group) => {
         stops.push({ what: 'the Auth Emulator', stop: () => group.stop() });
       }),
       reuse ? Promise.resolve(0) : build(shared),
@@ -197,6 +205,7 @@ async function main(): Promise<number> {
           name,
           distDir: name === 'a' ? DIST : distB,
           logDir,
+          onGroup: (pid) => recordGroup(groupsFile, pid),
           env: { ...shared, NODE_ENV: 'production', DB_AUTO_SEED: 'false', UPLOAD_DIR: path.join(scratch, 'uploads'), MEDIA_DIR: path.join(scratch, 'media') },
         });
         stops.push({ what: `instance ${name}`, stop: () => instance.group.stop() });

@@ -138,6 +138,45 @@ export function startGroup(cmd: string, args: string[], opts: { env: NodeJS.Proc
   };
 }
 
+/**
+ * Process groups a run started, in a file, so that the next run can end them if this one was killed before it could
+ * (SIGKILL, a closed terminal): the instances run in groups of their own and would outlive it.
+ */
+export function recordGroup(file: string, pid: number): void {
+  const pids = readGroups(file);
+  writeFileSync(file, JSON.stringify([...pids, pid]));
+}
+
+function readGroups(file: string): number[] {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as number[];
+  } catch {
+    return [];
+  }
+}
+
+/** Kills the groups a previous run recorded that are still ours (their leader runs a file of this repository). */
+export function killLeftovers(file: string): number {
+  let killed = 0;
+  for (const pid of readGroups(file)) {
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue; // gone
+    }
+    if (!cmdline.includes(ROOT)) continue; // the id was reused by someone else's process
+    try {
+      process.kill(-pid, 'SIGKILL');
+      killed += 1;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  writeFileSync(file, '[]');
+  return killed;
+}
+
 /** The process group a process belongs to (from /proc), or null when it is gone. */
 export function processGroupOf(pid: number): number | null {
   try {
@@ -151,7 +190,7 @@ export function processGroupOf(pid: number): number | null {
 }
 
 /** The Firebase Auth Emulator on `port` (hub and logging on free ports), as scripts/start.ts starts it. */
-export async function startAuthEmulator(port: number, dir: string): Promise<Group> {
+export async function startAuthEmulator(port: number, dir: string, onGroup?: (pid: number) => void): Promise<Group> {
   mkdirSync(dir, { recursive: true });
   const [hub, logging] = [await freePort(), await freePort()];
   const config = path.join(dir, 'firebase.json');
@@ -165,6 +204,7 @@ export async function startAuthEmulator(port: number, dir: string): Promise<Grou
     env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', CI: '1' },
     logFile: path.join(dir, 'firebase-emulator.log'),
   });
+  onGroup?.(group.pid);
   // Over a minute on a loaded 2-core machine (scripts/start.ts).
   await waitFor(() => httpOk(`http://127.0.0.1:${port}/`), 180_000, 'the Firebase Auth Emulator');
   return group;
@@ -176,7 +216,7 @@ export type Instance = InstanceInfo & { group: Group };
  * One app instance as a deployment runs it: scripts/serve.ts (`npm run serve -- --port N`, which starts `next start`
  * beside it) with its own environment. Resolves once /api/health answers 200.
  */
-export async function startInstance(opts: { name: string; env: Record<string, string>; distDir: string; logDir: string }): Promise<Instance> {
+export async function startInstance(opts: { name: string; env: Record<string, string>; distDir: string; logDir: string; onGroup?: (pid: number) => void }): Promise<Instance> {
   const [port, innerPort] = [await freePort(), await freePort()];
   const log = path.join(opts.logDir, `${opts.name}.log`);
   const group = startGroup(
@@ -184,6 +224,7 @@ export async function startInstance(opts: { name: string; env: Record<string, st
     ['--conditions=react-server', '--import', 'tsx', path.join(ROOT, 'scripts', 'serve.ts'), '--port', String(port), '--inner-port', String(innerPort)],
     { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', ...opts.env, NEXT_DIST_DIR: opts.distDir }, logFile: log },
   );
+  opts.onGroup?.(group.pid);
   const url = `http://127.0.0.1:${port}`;
   try {
     // waitFor swallows a check's errors: an instance that exits ends the wait through this race instead.
