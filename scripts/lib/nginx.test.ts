@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientIp } from '../../lib/server/rate-limit';
+import { localStorage } from '../../lib/server/storage';
 import { createFrontServer } from '../serve';
 import { freePort } from './proc';
 import { nginxAvailable, renderNginxConfig, startNginx, testNginxConfig, type RunningNginx } from './nginx';
@@ -98,6 +99,10 @@ describe.skipIf(!available)('nginx in front of two instances (deploy/nginx/kilig
     const check = testNginxConfig(opts);
     expect(check.output).toMatch(/test is successful/);
     expect(check.ok).toBe(true);
+    // Without the page micro-cache (bench:pages measures the instances through the balancer).
+    const uncached = { ...opts, pageCache: false };
+    expect(renderNginxConfig(uncached)).not.toContain('proxy_cache kilig_pages;');
+    expect(testNginxConfig(uncached).ok).toBe(true);
   });
 
   it('spreads requests over both instances', async () => {
@@ -115,7 +120,7 @@ describe.skipIf(!available)('nginx in front of two instances (deploy/nginx/kilig
     const appSeen: Seen[] = [];
     const app = instance('app', appSeen);
     const appPort = await listen(app);
-    const front = createFrontServer({ upstreamPort: appPort, cache: null, purgeToken: 'x', mediaDir: prefix, trustedProxyHops: 2 });
+    const front = createFrontServer({ upstreamPort: appPort, cache: null, purgeToken: 'x', media: localStorage(prefix), trustedProxyHops: 2 });
     const frontPort = await listen(front);
     const chain = await startNginx({ listen: ['127.0.0.1:8451'], upstreams: [frontPort], prefix: path.join(prefix, 'chain') });
     try {
