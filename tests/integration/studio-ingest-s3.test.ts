@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -17,7 +17,8 @@ import { claimJob } from '@/lib/server/jobs/queue';
 import { runNextJob } from '@/lib/server/jobs/worker';
 import { hasFfmpeg, run } from '@/lib/server/media/ffmpeg';
 import { mediaStorage, resetStorageForTests, s3ClientConfig, uploadStorage } from '@/lib/server/storage';
-import { ingestJob, INGEST_JOB } from '@/lib/server/studio/ingest';
+import { checkNoKeyInPackage, ingestJob, INGEST_JOB } from '@/lib/server/studio/ingest';
+import { PgUploadLocker } from '@/lib/server/studio/upload-lock';
 import { removeAbandonedUploads } from '@/lib/server/studio/uploads';
 import { startS3Server } from '@/scripts/lib/s3-server';
 import { openAppDb } from '../fixtures/app-db';
@@ -308,4 +309,81 @@ describe.skipIf(!hasFfmpeg())('ingest from and to S3 (ffmpeg)', () => {
     },
     240_000,
   );
+});
+
+describe('the upload lock across instances', () => {
+  const never = new AbortController().signal;
+  const timeout = () => expect.objectContaining({ status_code: 500, body: 'failed to acquire lock before timeout' });
+
+  it('a request on another instance waits for the holder (it cannot ask it to stop) and gets the lock once it is released', async () => {
+    const a = new PgUploadLocker(() => appDb.db(), 400);
+    const b = new PgUploadLocker(() => appDb.db(), 400);
+    const id = randomBytes(16).toString('hex');
+    let askedA = 0;
+    const held = a.newLock(id);
+    await held.lock(never, () => void askedA++);
+    // Another upload is not held up.
+    const other = b.newLock(randomBytes(16).toString('hex'));
+    await other.lock(never, () => {});
+    await other.unlock();
+
+    await expect(b.newLock(id).lock(never, () => {})).rejects.toEqual(timeout());
+    expect(askedA).toBe(0);
+    const waiting = b.newLock(id);
+    const got = waiting.lock(never, () => {});
+    await new Promise((r) => setTimeout(r, 150));
+    await held.unlock();
+    await got;
+    await waiting.unlock();
+  });
+
+  it('in one instance a second request asks the holder to stop, as tus\'s MemoryLocker does', async () => {
+    const a = new PgUploadLocker(() => appDb.db(), 2000);
+    const id = randomBytes(16).toString('hex');
+    const first = a.newLock(id);
+    await first.lock(never, () => void first.unlock());
+    const second = a.newLock(id);
+    await second.lock(never, () => {});
+    await second.unlock();
+  });
+
+  it('an instance whose connection dies frees its uploads at once', async () => {
+    const db = await appDb.db();
+    const a = new PgUploadLocker(() => appDb.db(), 400);
+    const id = randomBytes(16).toString('hex');
+    const held = a.newLock(id);
+    await held.lock(never, () => {});
+    await expect(a.newLock(id).lock(AbortSignal.timeout(5000), () => {})).rejects.toEqual(timeout());
+    // "Kill" instance A: end the session that holds the lock, as a crash or a network cut does.
+    // Only that session: the server is shared with other tests. An advisory lock's bigint key shows as classid/objid.
+    const killed = await db.execute(sql`
+      with k as (select hashtextextended(${`kilig-tus:${id}`}, 0) as v)
+      select pg_terminate_backend(l.pid) as done from pg_locks l, k
+      where l.locktype = 'advisory' and l.granted and l.objsubid = 1
+        and l.database = (select oid from pg_database where datname = current_database())
+        and l.classid = ((k.v >> 32) & 4294967295)::oid and l.objid = (k.v & 4294967295)::oid`);
+    expect(killed.rows).toEqual([{ done: true }]);
+    const b = new PgUploadLocker(() => appDb.db(), 2000);
+    const lock = b.newLock(id);
+    await lock.lock(never, () => {});
+    await lock.unlock();
+    // A's own unlock, when its request ends, drops the dead connection without an error.
+    await held.unlock();
+  });
+});
+
+describe('content keys never reach storage', () => {
+  it('a package folder holding a key file, or the key in a manifest, is refused before it is written', async () => {
+    const key = randomBytes(16);
+    const dir = path.join(work, 'pkg-check');
+    await mkdir(path.join(dir, 'sub'), { recursive: true });
+    await writeFile(path.join(dir, 'manifest.mpd'), '<MPD/>');
+    await writeFile(path.join(dir, 'sub', 'chunk-stream0-00001.m4s'), randomBytes(1000));
+    await expect(checkNoKeyInPackage(dir, key)).resolves.toBeUndefined();
+    await writeFile(path.join(dir, 'sub', 'content.key'), randomBytes(16));
+    await expect(checkNoKeyInPackage(dir, key)).rejects.toThrow(/key file/);
+    await rm(path.join(dir, 'sub', 'content.key'));
+    await writeFile(path.join(dir, 'master.m3u8'), `#EXTM3U\n#EXT-X-KEY:METHOD=SAMPLE-AES,KEY=${key.toString('base64')}\n`);
+    await expect(checkNoKeyInPackage(dir, key)).rejects.toThrow(/holds the content key/);
+  });
 });

@@ -216,7 +216,7 @@ function reasonOf(stage: string, err: unknown, names: [string, string][]): strin
  * Content keys never go to storage: the package holds no key file, and no small file (a manifest, a playlist) holds the
  * key in any spelling. The encryptor writes none; this keeps a change to it from publishing one.
  */
-async function checkNoKeyInPackage(dir: string, key: Buffer): Promise<void> {
+export async function checkNoKeyInPackage(dir: string, key: Buffer): Promise<void> {
   const forms = [key, Buffer.from(key.toString('hex')), Buffer.from(key.toString('base64')), Buffer.from(key.toString('base64url'))];
   for (const name of (await readdir(dir, { recursive: true })) as string[]) {
     const file = path.join(dir, name);

@@ -42,6 +42,10 @@ export class PgUploadLocker implements Locker {
 
 class PgUploadLock implements Lock {
   private client: pg.PoolClient | null = null;
+  private lost: Error | null = null;
+  private readonly onLost = (err: Error) => {
+    this.lost = err;
+  };
 
   constructor(
     private readonly id: string,
@@ -62,6 +66,9 @@ class PgUploadLock implements Lock {
         if (!ok) client.release();
       }
       if (ok) {
+        // A held connection that PostgreSQL ends (a restart, a terminated backend) emits 'error'; unheard, that would
+        // end the process. The lock went with the connection: unlock() then just drops it.
+        client.on('error', this.onLost);
         this.client = client;
         this.locker.held.set(this.id, requestRelease);
         return;
@@ -81,6 +88,11 @@ class PgUploadLock implements Lock {
     if (!client) throw new Error('Releasing an unlocked lock!');
     this.client = null;
     this.locker.held.delete(this.id);
+    client.removeListener('error', this.onLost);
+    if (this.lost) {
+      client.release(this.lost);
+      return;
+    }
     try {
       await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [`kilig-tus:${this.id}`]);
       client.release();
