@@ -274,7 +274,16 @@ async function main(): Promise<void> {
     await Promise.all(workers.map((w) => new Promise((resolve) => (w.proc.exitCode !== null ? resolve(null) : w.proc.once('exit', resolve)))));
     await boss.stop({ graceful: false, close: true, wait: true }).catch(() => {});
     await close();
-    if (!opts.keep) await admin.query(`drop database if exists ${name} with (force)`);
+    if (!opts.keep) {
+      // A pool's end() resolves before the server has seen its connections close: wait for that (up to 2 s), so the
+      // forced drop ends no connection that a pool would then report as lost.
+      for (let i = 0; i < 40; i++) {
+        const open = (await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])).rows[0].n;
+        if (open === 0) break;
+        await sleep(50);
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
     else console.log(`kept database ${name}`);
     await admin.end();
   }
