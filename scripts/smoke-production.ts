@@ -5,15 +5,19 @@
  * URL in any browser file. Exits 0 when all of that holds; prints each check.
  *
  * The database is the embedded server in .data/smoke-production (a deployment's DATABASE_URL would name a managed
- * one; the profile only asks that one is named), seeded once as an operator would with `npm run db:seed`.
+ * one; the profile only asks that one is named), seeded once as an operator would with `npm run db:seed`. Media and
+ * uploads are in two buckets of the S3-speaking server this script starts (scripts/lib/s3-server.ts), since the
+ * profile refuses one instance's disk; a file put into the media bucket must come back from the server's /media.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ensureDatabase, startEmbeddedPostgres } from './lib/embedded-postgres';
 import { freePort, httpOk, waitFor } from './lib/proc';
+import { startS3Server } from './lib/s3-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = '.next-production';
@@ -46,6 +50,7 @@ function filesUnder(dir: string): string[] {
 async function main() {
   rmSync(dataDir, { recursive: true, force: true });
   const database = await startEmbeddedPostgres(path.join(dataDir, 'postgres'));
+  const s3 = await startS3Server({ directory: path.join(dataDir, 's3'), buckets: ['kilig-media', 'kilig-uploads'] });
   let server: ChildProcess | undefined;
   // `next build` with another distDir adds it to tsconfig.json's include: put the file back afterwards.
   const tsconfig = readFileSync(path.join(root, 'tsconfig.json'), 'utf8');
@@ -80,10 +85,23 @@ async function main() {
       NEXT_PUBLIC_DRM_WIDEVINE_URL: 'https://wv.drm.example.com/licence',
       NEXT_PUBLIC_DRM_PLAYREADY_URL: 'https://pr.drm.example.com/rightsmanager.asmx',
       NEXT_PUBLIC_DRM_FAIRPLAY_URL: 'https://fp.drm.example.com/ckc',
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: s3.endpoint,
+      S3_REGION: s3.region,
+      S3_MEDIA_BUCKET: 'kilig-media',
+      S3_UPLOAD_BUCKET: 'kilig-uploads',
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+      // With buckets, these folders are only an ingest's scratch space.
       MEDIA_DIR: path.join(dataDir, 'media'),
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
       ...((await redisAnswers()) ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
     };
-    console.log(`[smoke] production settings: PostgreSQL (embedded, as DATABASE_URL), ${env.REDIS_URL ? 'Redis at 127.0.0.1:6379' : 'no Redis answering'}`);
+    console.log(
+      `[smoke] production settings: PostgreSQL (embedded, as DATABASE_URL), ${env.REDIS_URL ? 'Redis at 127.0.0.1:6379' : 'no Redis answering'}, ` +
+        `media and uploads in buckets of ${s3.endpoint}`,
+    );
 
     // The operator seeds (DB_AUTO_SEED is off in production), then builds with the production settings.
     const seeded = await run(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--no-media'], { ...env, APP_ENV: 'demo', DB_AUTO_SEED: 'false' });
@@ -118,12 +136,24 @@ async function main() {
     check('the raw ClearKey endpoint is off (multi-DRM)', rawKeys.status === 404, `status ${rawKeys.status}`);
     const relay = await fetch(`${base}/auth-emulator/relay`);
     check('the emulator relay is off', relay.status === 404, `status ${relay.status}`);
+
+    // Media come from the bucket (STORAGE_DRIVER=s3), written here with the AWS SDK as another instance would.
+    const client = new S3Client({ endpoint: s3.endpoint, region: s3.region, forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+    try {
+      await client.send(new PutObjectCommand({ Bucket: 'kilig-media', Key: 'smoke0123456789/chunk-1.m4s', Body: Buffer.from('0123456789') }));
+    } finally {
+      client.destroy();
+    }
+    const media = await fetch(`${base}/media/smoke0123456789/chunk-1.m4s`, { headers: { range: 'bytes=2-5' } });
+    const mediaBody = await media.text();
+    check('a segment in the media bucket is served, with its range, from /media', media.status === 206 && mediaBody === '2345', `status ${media.status}, body ${mediaBody}`);
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((r) => server!.once('exit', r));
     }
     await database.stop();
+    await s3.stop();
     writeFileSync(path.join(root, 'tsconfig.json'), tsconfig);
   }
 }
