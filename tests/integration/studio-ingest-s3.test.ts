@@ -306,6 +306,11 @@ describe.skipIf(!hasFfmpeg())('ingest from and to S3 (ffmpeg)', () => {
         process.env.UPLOAD_DIR = path.join(work, 'a-uploads');
         resetServerEnvForTests();
       }
+      // Instance A, back, finds its dead run's scratch folder and removes it with the next uploads.prune.
+      const [ingest] = await db.select({ id: mediaIngests.id }).from(mediaIngests).where(eq(mediaIngests.videoId, episode.id));
+      expect(await readdir(path.join(work, 'a-uploads', 'work'))).toEqual([ingest.id]);
+      expect(await removeAbandonedUploads(db)).toContain(`work/${ingest.id}`);
+      expect(await readdir(path.join(work, 'a-uploads', 'work'))).toEqual([]);
     },
     240_000,
   );

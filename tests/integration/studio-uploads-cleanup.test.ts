@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -91,7 +91,14 @@ describe('abandoned uploads', () => {
     const sourceOld = await tusUpload(episode, MP4_HEAD.length, MP4_HEAD);
     for (const id of [unfinishedOld, finishedOld, sourceOld]) await age(id, 25 * 3_600_000);
     await age(unfinishedNew, 23 * 3_600_000);
-    await db.insert(mediaIngests).values({ id: newId(), videoId: episode, sourcePath: file(sourceOld), state: 'queued', stage: 'queued', percent: 0 });
+    const queued = newId();
+    await db.insert(mediaIngests).values({ id: queued, videoId: episode, sourcePath: file(sourceOld), state: 'queued', stage: 'queued', percent: 0 });
+    // Scratch folders: one of an ingest another instance finished after this one died (left here), one still in use.
+    const orphan = newId();
+    for (const id of [orphan, queued]) {
+      await mkdir(path.join(UPLOAD_DIR, 'work', id, 'package'), { recursive: true });
+      await writeFile(path.join(UPLOAD_DIR, 'work', id, 'source'), MP4_HEAD);
+    }
 
     // Scheduled like payments.reconcile and jobs.prune, and run by the queue.
     await schedulePeriodic(db);
@@ -107,6 +114,7 @@ describe('abandoned uploads', () => {
       expect(existsSync(`${file(id)}.json`), id).toBe(false);
     }
     for (const id of [unfinishedNew, sourceOld]) expect(existsSync(file(id)), id).toBe(true);
+    expect(await readdir(path.join(UPLOAD_DIR, 'work'))).toEqual([queued]);
   });
 });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
@@ -297,13 +297,17 @@ export const ABANDONED_UPLOAD_MS = 86_400_000;
  * changed for a day — unfinished uploads the studio gave up on, finished ones that were never packaged (a refused file,
  * a closed tab) — except the source of an ingest that is queued or running. Answers the names removed.
  *
+ * Also removes this machine's scratch folders (UPLOAD_DIR/work/<ingest id>) of ingests no longer queued or running.
+ *
  * "Changed" is the newest of the upload's objects: with tus's S3 store, the parts of an unfinished upload are not
  * objects (S3 lists none), so an upload still receiving whole parts a day after it started is taken as abandoned: a day
  * is far longer than any upload of UPLOAD_MAX_BYTES takes.
  */
 export async function removeAbandonedUploads(db: Db, now = Date.now()): Promise<string[]> {
   const inUse = new Set<string>();
-  for (const row of await db.select({ source: mediaIngests.sourcePath, subtitles: mediaIngests.subtitlesPath }).from(mediaIngests).where(inArray(mediaIngests.state, ['queued', 'running']))) {
+  const active = new Set<string>();
+  for (const row of await db.select({ id: mediaIngests.id, source: mediaIngests.sourcePath, subtitles: mediaIngests.subtitlesPath }).from(mediaIngests).where(inArray(mediaIngests.state, ['queued', 'running']))) {
+    active.add(row.id);
     for (const ref of [row.source, row.subtitles]) {
       const key = ref ? uploadKeyOf(ref) : null;
       if (key) inUse.add(key);
@@ -327,6 +331,14 @@ export async function removeAbandonedUploads(db: Db, now = Date.now()): Promise<
     if (!SUBTITLES_NAME.test(name) || inUse.has(object.key) || !stale([object.modified])) continue;
     await storage().delete(object.key);
     removed.push(object.key);
+  }
+  // Scratch folders on this machine's disk of ingests that no longer run here: an instance killed mid-ingest leaves
+  // one, and another instance finished the job. (Each instance cleans its own disk when the job runs there.)
+  const workRoot = path.join(uploadRoot(), 'work');
+  for (const name of await readdir(workRoot).catch(() => [] as string[])) {
+    if (active.has(name)) continue;
+    await rm(path.join(workRoot, name), { recursive: true, force: true });
+    removed.push(`work/${name}`);
   }
   return removed;
 }
