@@ -190,6 +190,47 @@ describe('tus uploads on S3, across two instances', () => {
     expect(await keysOf('', mediaStorage())).toEqual([]);
   }, 120_000);
 
+  it('a HEAD on instance B waits while a chunk is still arriving on instance A, and answers the offset after it', async () => {
+    const db = await appDb.db();
+    const episode = await makeEpisode(db);
+    const data = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(4 * 1024 * 1024)]);
+    on('A');
+    const created = await tus.POST(
+      tusRequest('POST', '/api/admin/uploads', { 'upload-length': String(data.length), 'upload-metadata': `episodeId ${b64(episode.id)},filename ${b64('clip.mp4')},filetype ${b64('video/mp4')}` }),
+      { params: Promise.resolve({}) },
+    );
+    keep('A');
+    const id = created.headers.get('location')!.split('/').pop()!;
+    // A chunk whose second half arrives 600 ms after the first (a slow connection).
+    const half = 1024 * 1024;
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(data.subarray(0, half)));
+        await new Promise((r) => setTimeout(r, 600));
+        controller.enqueue(new Uint8Array(data.subarray(half, 2 * half)));
+        controller.close();
+      },
+    });
+    const slow = new NextRequest(new URL(`/api/admin/uploads/${id}`, 'http://localhost'), {
+      method: 'PATCH',
+      headers: { key: API_KEY, 'tus-resumable': '1.0.0', authorization: `Bearer ${editor.token}`, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+      body,
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' });
+    const patched = tus.PATCH(slow, { params: Promise.resolve({ path: [id] }) }).then((res) => ({ res, at: Date.now() }));
+    keep('A');
+    await new Promise((r) => setTimeout(r, 200));
+    on('B');
+    const head = await tus.HEAD(tusRequest('HEAD', `/api/admin/uploads/${id}`, {}), { params: Promise.resolve({ path: [id] }) });
+    const headAt = Date.now();
+    keep('B');
+    const { res, at } = await patched;
+    expect(res.status, await res.clone().text()).toBe(204);
+    // B answered after A's chunk was stored, with its end: not the 0 (or half) it would read while A still wrote.
+    expect(headAt).toBeGreaterThanOrEqual(at);
+    expect(Number(head.headers.get('upload-offset'))).toBe(2 * half);
+  }, 60_000);
+
   it('an unfinished upload a day old is pruned with its records and its multipart upload; the source of a queued ingest is kept', async () => {
     const db = await appDb.db();
     const episode = await makeEpisode(db);
