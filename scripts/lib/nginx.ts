@@ -82,7 +82,7 @@ export function renderSiteConfig(opts: Pick<NginxOptions, 'listen' | 'upstreams'
     first = false;
     return opts.upstreams.map((port) => `${space}server 127.0.0.1:${port}${params}`).join('\n');
   }).replace(/\n\u0000/g, '');
-  conf = replaceOnce(conf, /proxy_cache_path \/var\/cache\/nginx\//g, `proxy_cache_path ${prefix}/cache/`, 'the proxy_cache_path lines');
+  conf = replaceOnce(conf, /proxy_cache_path \/var\/lib\/nginx\//g, `proxy_cache_path ${prefix}/cache/`, 'the proxy_cache_path lines');
   if (opts.exposeUpstream) {
     conf = replaceOnce(conf, /^( *)(add_header X-Cache-Status .*;)$/m, '$1$2\n$1add_header X-Upstream $upstream_addr always;', 'the X-Cache-Status header');
   }
