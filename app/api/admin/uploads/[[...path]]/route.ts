@@ -2,7 +2,7 @@ import { route } from '@/lib/server/http/handler';
 import { handleTusRequest } from '@/lib/server/studio/uploads';
 
 export const dynamic = 'force-dynamic';
-// Uploads stream through Node (file store); never the edge runtime.
+// Uploads stream through Node (tus's file or S3 store); never the edge runtime.
 export const runtime = 'nodejs';
 
 /**
