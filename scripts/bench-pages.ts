@@ -24,6 +24,7 @@
  * references (<script src>, without the `nomodule` legacy polyfills modern browsers skip), each gzipped (level 6, what
  * servers use) and summed; chunks loaded later on demand (the player, the trailer modal) are not part of it.
  */
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -35,8 +36,6 @@ import { movieHref } from '../lib/routes';
 import { startChild, stopChild, waitFor, httpOk } from './lib/proc';
 import { EMBEDDED_DATABASE, startEmbeddedPostgres } from './lib/embedded-postgres';
 import { nginxAvailable, nginxBinary, startNginx, type RunningNginx } from './lib/nginx';
-import type { ChildProcess } from 'node:child_process';
-import { spawnSync } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: opts } = parseArgs({
