@@ -298,6 +298,16 @@ describe.skipIf(!hasFfmpeg())('ingest from and to S3 (ffmpeg)', () => {
       expect(await keysOf('subtitles/')).not.toContain(ingest.subtitlesPath);
       expect(await readdir(path.join(work, 'a-uploads', 'work')).catch(() => [])).toEqual([]);
       expect(existsSync(path.join(work, 'a-media'))).toBe(false);
+
+      // A replacement video goes to a new folder (the old files are cached as immutable): the old one is deleted after.
+      const again = await upload(episode.id, clip, Math.ceil(clip.length / 2), 'B');
+      expect((await call(media.POST as never, `/api/admin/episodes/${episode.id}/media`, { method: 'POST', token: editor.token, body: { uploadId: again }, params: { id: episode.id } })).status).toBe(200);
+      expect((await runNextJob(db, 'instance-a', HANDLERS))?.outcome).toBe('done');
+      const [replaced] = await db.select().from(videos).where(eq(videos.id, episode.id));
+      expect(replaced.mediaStatus).toBe('ready');
+      expect(replaced.mediaPath).not.toBe(episode.mediaPath);
+      expect(await keysOf(`${replaced.mediaPath}/`, mediaStorage())).toContain(`${replaced.mediaPath}/manifest.mpd`);
+      expect(await keysOf(`${episode.mediaPath}/`, mediaStorage())).toEqual([]);
     },
     180_000,
   );
