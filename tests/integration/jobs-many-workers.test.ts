@@ -71,8 +71,9 @@ describe('one queue, several instances', () => {
     const ran: string[] = [];
     let release!: () => void;
     const stuck = new Promise<void>((resolve) => (release = resolve));
-    // Instance A claims with a 300 ms lock and hangs (a stalled handler that never extends its lock).
-    const slow = runNextJob(a.db, 'instance-a', { 'test.slow': async () => (ran.push('a'), stuck) }, 300);
+    // Instance A claims with a 2 s lock (long enough for the check below on a loaded machine) and hangs: a stalled
+    // handler that never extends its lock.
+    const slow = runNextJob(a.db, 'instance-a', { 'test.slow': async () => (ran.push('a'), stuck) }, 2000);
     await until('A to claim', async () => (await main.db.select().from(jobs).where(eq(jobs.id, id)))[0].lockedBy === 'instance-a');
     // While A's lock holds, B finds nothing; once it has run out, B takes the job and finishes it.
     expect(await claimJob(b.db, 'instance-b')).toBeNull();
