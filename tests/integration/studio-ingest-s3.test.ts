@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -365,6 +366,30 @@ describe.skipIf(!hasFfmpeg())('ingest from and to S3 (ffmpeg)', () => {
     },
     240_000,
   );
+});
+
+describe.skipIf(!hasFfmpeg())('npm run media:package -- <file> --episode <id> with S3 storage', () => {
+  it('packages the operator\'s file into the media bucket, marks the episode ready and leaves the file where it was', async () => {
+    const db = await appDb.db();
+    const episode = await makeEpisode(db);
+    const input = path.join(work, 'clip.mp4');
+    const url = await appDb.url();
+    const done = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/media-package.ts', input, '--episode', episode.id, '--preset', 'ultrafast'], {
+        env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'error' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      child.on('close', (code) => resolve({ code, output }));
+    });
+    expect(done.code, done.output).toBe(0);
+    expect(done.output).toContain(`episode ${episode.id} ready: 4s`);
+    expect(await keysOf(`${episode.mediaPath}/`, mediaStorage())).toContain(`${episode.mediaPath}/manifest.mpd`);
+    expect(existsSync(input)).toBe(true);
+    expect(existsSync(path.join(work, 'a-media'))).toBe(false);
+  }, 120_000);
 });
 
 describe('the upload lock across instances', () => {
