@@ -216,8 +216,9 @@ describe('tus uploads on S3, across two instances', () => {
       method: 'PATCH',
       headers: { key: API_KEY, 'tus-resumable': '1.0.0', authorization: `Bearer ${editor.token}`, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
       body,
+      // A streamed request body must say so (fetch's rule); NextRequest's init type does not list it.
       duplex: 'half',
-    } as RequestInit & { duplex: 'half' });
+    } as ConstructorParameters<typeof NextRequest>[1]);
     const patched = tus.PATCH(slow, { params: Promise.resolve({ path: [id] }) }).then((res) => ({ res, at: Date.now() }));
     keep('A');
     await new Promise((r) => setTimeout(r, 200));
