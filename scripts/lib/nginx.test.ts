@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { createGzip, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientIp } from '../../lib/server/rate-limit';
 import { localStorage } from '../../lib/server/storage';
@@ -19,6 +19,9 @@ import { nginxAvailable, renderNginxConfig, startNginx, testNginxConfig, type Ru
 
 const available = nginxAvailable();
 if (!available) console.log('scripts/lib/nginx.test.ts skipped: nginx is not installed (Debian: apt-get install nginx)');
+
+/** The pause between the two chunks of the stand-in's streamed page. */
+const STREAM_GAP_MS = 800;
 
 type Seen = { name: string; method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -41,6 +44,15 @@ function instance(name: string, seen: Seen[]): http.Server {
       if (url === '/private') return html('private, no-store');
       if (url === '/cookie') return html('s-maxage=300', { 'set-cookie': 'a=b' });
       if (url === '/unmarked') return html('public, max-age=60');
+      if (url === '/stream') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-store' });
+        const gzip = createGzip();
+        gzip.pipe(res);
+        gzip.write(`<html>${'x'.repeat(4000)}`);
+        gzip.flush();
+        setTimeout(() => gzip.end('</html>'), STREAM_GAP_MS);
+        return;
+      }
       if (url === '/api/pay' && name === 'a') return void req.socket.destroy(); // the instance fails after taking a POST
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ name }));
@@ -160,11 +172,21 @@ describe.skipIf(!available)('nginx in front of two instances (deploy/nginx/kilig
     expect(count('/shared')).toBe(5);
   });
 
-  it('compresses text itself, asking the instance for identity', async () => {
+  it('passes Accept-Encoding on, compresses what comes uncompressed, and streams what comes compressed', async () => {
     const page = await request(`${lb.url}/private`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(seen.at(-1)!.headers['accept-encoding']).toBeUndefined();
+    expect(seen.at(-1)!.headers['accept-encoding']).toBe('gzip');
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.body).toString()).toMatch(/^<html>[ab] x+<\/html>$/);
+    // A streamed render compressed by the instance (as Next does, flushing each chunk) reaches the client chunk by
+    // chunk: its first bytes long before its end. nginx's own gzip would hold it to the end.
+    const t0 = performance.now();
+    const firstByteMs = await new Promise<number>((resolve, reject) => {
+      http.get(`${lb.url}/stream`, { agent: false, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        res.once('data', () => resolve(performance.now() - t0));
+        res.resume();
+      }).on('error', reject);
+    });
+    expect(firstByteMs).toBeLessThan(STREAM_GAP_MS / 2);
   });
 
   it('never sends a POST to a second instance, and closes the page-cache purge endpoint', async () => {
