@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { processGroupOf, query, readClusterContext, type ClusterContext, type InstanceInfo } from '../../scripts/lib/cluster-stack';
+import { processGroupOf, query, readClusterContext, ROOT, type ClusterContext, type InstanceInfo } from '../../scripts/lib/cluster-stack';
 
 /** Helpers of the cluster specs: the running cluster (scripts/cluster.ts), its instances, the admin, clips. */
 
@@ -60,7 +59,10 @@ export async function json<T>(res: APIResponse): Promise<T> {
  * rate up), so that its size is known: the studio sends 8 MiB a PATCH, and the upload spec wants several.
  */
 export function makeClip(seconds: number, mbps: number): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'kilig-cluster-')), 'clip.mp4');
+  // Under the stage's data folder, which the next run empties.
+  const dir = path.join(ROOT, '.data', 'cluster', 'clips');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(mkdtempSync(path.join(dir, 'clip-')), 'clip.mp4');
   execFileSync('ffmpeg', [
     '-nostdin', '-y', '-loglevel', 'error',
     '-f', 'lavfi', '-i', `testsrc2=s=720x1280:r=30:d=${seconds}`,
