@@ -40,7 +40,7 @@ function instance(name: string, seen: Seen[]): http.Server {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...extra });
         res.end(`<html>${name} ${'x'.repeat(2000)}</html>`);
       };
-      if (url === '/shared') return html('s-maxage=300, stale-while-revalidate=31535700');
+      if (url.split('?')[0] === '/shared') return html('s-maxage=300, stale-while-revalidate=31535700');
       if (url === '/private') return html('private, no-store');
       if (url === '/cookie') return html('s-maxage=300', { 'set-cookie': 'a=b' });
       if (url === '/unmarked') return html('public, max-age=60');
@@ -170,6 +170,20 @@ describe.skipIf(!available)('nginx in front of two instances (deploy/nginx/kilig
     expect(await twice('/shared', { authorization: 'Bearer x' })).toEqual(['BYPASS', 'BYPASS']);
     await twice('/shared', { rsc: '1' });
     expect(count('/shared')).toBe(5);
+  });
+
+  it('keeps a page at most 2 s, so a change published on the instances shows through nginx within seconds', async () => {
+    const url = '/shared?lifetime';
+    const fetches = () => seen.filter((s) => s.url === url).length;
+    await request(`${lb.url}${url}`);
+    expect(fetches()).toBe(1);
+    const t0 = performance.now();
+    while (fetches() === 1 && performance.now() - t0 < 5000) {
+      await request(`${lb.url}${url}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(fetches()).toBe(2);
+    expect(performance.now() - t0).toBeLessThan(2500);
   });
 
   it('passes Accept-Encoding on, compresses what comes uncompressed, and streams what comes compressed', async () => {

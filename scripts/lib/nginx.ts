@@ -30,7 +30,7 @@ export type NginxOptions = {
   /** Adds `X-Upstream: <address:port>` to every response: which instance answered (tests). */
   exposeUpstream?: boolean;
   /**
-   * Keeps shareable pages for 2 s (the production micro-cache). Default true; off measures the instances through the
+   * Keeps shareable pages for 1 s (the production micro-cache). Default true; off measures the instances through the
    * balancer (bench:pages). Media and the app's immutable files are cached either way.
    */
   pageCache?: boolean;
