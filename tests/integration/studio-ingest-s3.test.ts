@@ -279,14 +279,16 @@ describe.skipIf(!hasFfmpeg())('ingest from and to S3 (ffmpeg)', () => {
 
       expect((await runNextJob(db, 'instance-b', HANDLERS))?.outcome).toBe('done');
       const [row] = await db.select().from(videos).where(eq(videos.id, episode.id));
-      expect(row).toMatchObject({ mediaStatus: 'ready', mediaPath: episode.mediaPath, durationSeconds: 4, hasSubtitles: true });
+      expect(row).toMatchObject({ mediaStatus: 'ready', durationSeconds: 4, hasSubtitles: true });
+      // Every run writes a folder of its own; the one the episode was created with is gone.
+      expect(row.mediaPath).not.toBe(episode.mediaPath);
 
-      const packaged = await keysOf(`${episode.mediaPath}/`, mediaStorage());
-      expect(packaged).toEqual(expect.arrayContaining(['manifest.mpd', 'master.m3u8', 'init-stream0.m4s', 'poster.jpg', 'subtitles-fil.vtt'].map((n) => `${episode.mediaPath}/${n}`)));
-      const mpd = await buffer((await mediaStorage().get(`${episode.mediaPath}/manifest.mpd`))!.body);
+      const packaged = await keysOf(`${row.mediaPath}/`, mediaStorage());
+      expect(packaged).toEqual(expect.arrayContaining(['manifest.mpd', 'master.m3u8', 'init-stream0.m4s', 'poster.jpg', 'subtitles-fil.vtt'].map((n) => `${row.mediaPath}/${n}`)));
+      const mpd = await buffer((await mediaStorage().get(`${row.mediaPath}/manifest.mpd`))!.body);
       expect(mpd.toString()).toContain('urn:mpeg:dash:mp4protection:2011');
       // Immutable in the bucket too: a CDN in front keeps each file for a year.
-      const info = await client.send(new HeadObjectCommand({ Bucket: 'h2-media', Key: `${episode.mediaPath}/manifest.mpd` }));
+      const info = await client.send(new HeadObjectCommand({ Bucket: 'h2-media', Key: `${row.mediaPath}/manifest.mpd` }));
       expect(info.CacheControl).toContain('immutable');
       // The raw key is in no object of either bucket.
       for (const storage of [mediaStorage(), uploadStorage()]) {
@@ -307,9 +309,9 @@ describe.skipIf(!hasFfmpeg())('ingest from and to S3 (ffmpeg)', () => {
       expect((await runNextJob(db, 'instance-a', HANDLERS))?.outcome).toBe('done');
       const [replaced] = await db.select().from(videos).where(eq(videos.id, episode.id));
       expect(replaced.mediaStatus).toBe('ready');
-      expect(replaced.mediaPath).not.toBe(episode.mediaPath);
+      expect(replaced.mediaPath).not.toBe(row.mediaPath);
       expect(await keysOf(`${replaced.mediaPath}/`, mediaStorage())).toContain(`${replaced.mediaPath}/manifest.mpd`);
-      expect(await keysOf(`${episode.mediaPath}/`, mediaStorage())).toEqual([]);
+      expect(await keysOf(`${row.mediaPath}/`, mediaStorage())).toEqual([]);
     },
     180_000,
   );
@@ -322,6 +324,7 @@ describe.skipIf(!hasFfmpeg())('ingest from and to S3 (ffmpeg)', () => {
       const uploadId = await upload(episode.id, clip, Math.ceil(clip.length / 2), 'B');
       expect((await call(media.POST as never, `/api/admin/episodes/${episode.id}/media`, { method: 'POST', token: editor.token, body: { uploadId }, params: { id: episode.id } })).status).toBe(200);
 
+      const mediaBefore = (await mediaStorage().list('')).map((o) => o.key);
       const job = await claimJob(db, 'instance-a');
       expect(job?.type).toBe(INGEST_JOB);
       const killed = new AbortController();
@@ -336,7 +339,8 @@ describe.skipIf(!hasFfmpeg())('ingest from and to S3 (ffmpeg)', () => {
       }
       killed.abort(new Error('instance A killed'));
       expect(await runA).toMatch(/^stopped/);
-      expect(await keysOf(`${episode.mediaPath}/`, mediaStorage())).toEqual([]);
+      // Nothing was written to the media bucket by the killed run.
+      expect((await mediaStorage().list('')).map((o) => o.key)).toEqual(mediaBefore);
       const [mid] = await db.select().from(videos).where(eq(videos.id, episode.id));
       expect(mid.mediaStatus).toBe('processing');
 
@@ -350,7 +354,7 @@ describe.skipIf(!hasFfmpeg())('ingest from and to S3 (ffmpeg)', () => {
         expect(again).toMatchObject({ outcome: 'done', job: { id: job!.id, attempts: 2 } });
         const [row] = await db.select().from(videos).where(eq(videos.id, episode.id));
         expect(row).toMatchObject({ mediaStatus: 'ready', durationSeconds: 4 });
-        expect(await keysOf(`${episode.mediaPath}/`, mediaStorage())).toContain(`${episode.mediaPath}/manifest.mpd`);
+        expect(await keysOf(`${row.mediaPath}/`, mediaStorage())).toContain(`${row.mediaPath}/manifest.mpd`);
         expect(await keysOf(uploadId)).toEqual([]);
         expect(await readdir(path.join(work, 'b-uploads', 'work')).catch(() => [])).toEqual([]);
         const [done] = await db.select().from(mediaIngests).where(and(eq(mediaIngests.videoId, episode.id), eq(mediaIngests.state, 'ready')));
@@ -387,7 +391,8 @@ describe.skipIf(!hasFfmpeg())('npm run media:package -- <file> --episode <id> wi
     });
     expect(done.code, done.output).toBe(0);
     expect(done.output).toContain(`episode ${episode.id} ready: 4s`);
-    expect(await keysOf(`${episode.mediaPath}/`, mediaStorage())).toContain(`${episode.mediaPath}/manifest.mpd`);
+    const [row] = await db.select().from(videos).where(eq(videos.id, episode.id));
+    expect(await keysOf(`${row.mediaPath}/`, mediaStorage())).toContain(`${row.mediaPath}/manifest.mpd`);
     expect(existsSync(input)).toBe(true);
     expect(existsSync(path.join(work, 'a-media'))).toBe(false);
   }, 120_000);

@@ -305,10 +305,12 @@ describe.skipIf(!hasFfmpeg())('ingest (ffmpeg)', () => {
       expect(after.json.data).toMatchObject({ mediaStatus: 'ready', hasSubtitles: true, ingest: { state: 'ready', stage: 'ready', percent: 100, error: null } });
       expect(after.json.data.durationSeconds).toBe(2);
       const [row] = await db.select().from(videos).where(eq(videos.id, episode.id));
-      expect(row).toMatchObject({ mediaStatus: 'ready', mediaPath: episode.mediaPath, drmKeyId: episode.keyId, sealedKey: episode.sealedKey, durationSeconds: 2, hasSubtitles: true });
+      expect(row).toMatchObject({ mediaStatus: 'ready', drmKeyId: episode.keyId, sealedKey: episode.sealedKey, durationSeconds: 2, hasSubtitles: true });
       expect(openContentKey(row.sealedKey).equals(episode.key)).toBe(true);
+      // Each run writes a folder of its own (files are immutable at their URLs).
+      expect(row.mediaPath).not.toBe(episode.mediaPath);
 
-      const dir = path.join(MEDIA_DIR, episode.mediaPath);
+      const dir = path.join(MEDIA_DIR, row.mediaPath);
       const names = await readdir(dir);
       expect(names).toEqual(expect.arrayContaining(['manifest.mpd', 'master.m3u8', 'init-stream0.m4s', 'poster.jpg', 'subtitles-fil.vtt']));
       const mpd = await readFile(path.join(dir, 'manifest.mpd'), 'utf8');
@@ -400,7 +402,7 @@ describe.skipIf(!hasFfmpeg())('ingest (ffmpeg)', () => {
 
       const [row] = await db.select().from(videos).where(eq(videos.id, episode.id));
       expect(row).toMatchObject({ mediaStatus: 'ready', durationSeconds: 20 });
-      const names = await readdir(path.join(MEDIA_DIR, episode.mediaPath));
+      const names = await readdir(path.join(MEDIA_DIR, row.mediaPath));
       // 20 s in 2 s segments for each of the two renditions and the audio.
       for (const stream of [0, 1, 2]) expect(names.filter((n) => n.startsWith(`chunk-stream${stream}-`)).length, `stream ${stream}`).toBeGreaterThanOrEqual(10);
       expect(await readdir(path.join(MEDIA_DIR, '.staging')).catch(() => [])).toEqual([]);
@@ -469,8 +471,8 @@ describe.skipIf(!hasFfmpeg())('ingest (ffmpeg)', () => {
       expect(done.output).toMatch(/transcoding \d+%/);
       expect(done.output).toContain(`episode ${episode.id} ready: 2s`);
       const [row] = await db.select().from(videos).where(eq(videos.id, episode.id));
-      expect(row).toMatchObject({ mediaStatus: 'ready', durationSeconds: 2, mediaPath: episode.mediaPath, sealedKey: episode.sealedKey, drmKeyId: episode.keyId });
-      expect(await readdir(path.join(MEDIA_DIR, episode.mediaPath))).toContain('manifest.mpd');
+      expect(row).toMatchObject({ mediaStatus: 'ready', durationSeconds: 2, sealedKey: episode.sealedKey, drmKeyId: episode.keyId });
+      expect(await readdir(path.join(MEDIA_DIR, row.mediaPath))).toContain('manifest.mpd');
       const [ingest] = await db.select().from(mediaIngests).where(eq(mediaIngests.videoId, episode.id));
       expect(ingest).toMatchObject({ state: 'ready', percent: 100, sourcePath: input, jobId: null });
       const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, episode.id), eq(auditLog.action, 'episode.media.package')));

@@ -22,14 +22,14 @@ import { fetchUpload, finishedUpload, removeUploadedSource, sourceExists, subtit
  * From an uploaded file to an episode viewers can play (issue 13): the `media.ingest` job, claimed by any instance,
  * copies the source (and subtitles) from upload storage to a scratch folder of its machine, probes it, runs the ffmpeg
  * ladder and our CENC encryptor with the episode's own key into a staging folder there, then, in one transaction that
- * still holds the job, writes the package to media storage and marks the episode ready. Progress (stage, percent) and
+ * still holds the job, marks the episode ready on the package it wrote to a new folder of media storage. Progress (stage, percent) and
  * failures (ffmpeg's reason) are written to `media_ingests` for the studio to show.
  *
  * Crash safety: a worker that dies mid-ingest leaves its job 'running'; once the lock expires another worker (on any
  * instance) claims it and the ingest starts over from a clean scratch folder. Nothing is visible to viewers until the
  * final transaction commits, and the package is complete in storage before it does, so an episode is never 'ready'
- * with half a package. The transaction holds the job's row while the package is written, so a worker that lost its
- * claim can neither write over the package of the one that took it over nor mark anything.
+ * with half a package. Each run writes its own folder, so a worker that lost its claim can neither write over the
+ * package of the one that took it over nor mark anything (its folder is removed).
  */
 
 export const INGEST_JOB = 'media.ingest';
@@ -343,19 +343,20 @@ export async function runIngest(db: Db, ingestId: string, opts: IngestRunOptions
 
     await checkNoKeyInPackage(files.staging, openContentKey(video.sealedKey));
 
-    // A folder already holding a package (a replaced video) is not overwritten in place: its files are cached as
-    // immutable by browsers and CDNs, so the new package gets a new folder and the old one goes after the switch.
+    // Every run writes a folder of its own, before the switch and outside any transaction (a package takes up to a
+    // minute to upload; no row lock or open transaction waits on it): files are cached as immutable by browsers and
+    // CDNs, so a replaced video never reuses a path, and a worker that lost its claim meanwhile cannot write over the
+    // package of the one that took over. A run killed while writing leaves a folder no row names.
     const media = mediaStorage();
-    const target = (await media.list(`${video.mediaPath}/`)).length > 0 ? randomBytes(8).toString('hex') : video.mediaPath;
+    const target = randomBytes(8).toString('hex');
+    try {
+      await media.putFolder(files.staging, `${target}/`, { cacheControl: IMMUTABLE });
+    } catch (err) {
+      await media.deletePrefix(`${target}/`).catch(() => 0);
+      throw err;
+    }
     const done = await db.transaction(async (tx) => {
       if (!(await stillClaimed(tx, opts.claim))) return false;
-      try {
-        await media.putFolder(files.staging, `${target}/`, { cacheControl: IMMUTABLE });
-      } catch (err) {
-        // Half a package in a folder no row names yet: removed, and the job tried again.
-        await media.deletePrefix(`${target}/`).catch(() => 0);
-        throw err;
-      }
       const durationSeconds = Math.max(1, Math.round(result.duration));
       await tx
         .update(videos)
@@ -371,9 +372,13 @@ export async function runIngest(db: Db, ingestId: string, opts: IngestRunOptions
       });
       return true;
     });
-    if (!done) throw new LockLost();
+    if (!done) {
+      await media.deletePrefix(`${target}/`).catch(() => 0);
+      throw new LockLost();
+    }
 
-    if (target !== video.mediaPath) await media.deletePrefix(`${video.mediaPath}/`);
+    // The previous package (or the empty folder a new episode was created with) goes after the switch.
+    await media.deletePrefix(`${video.mediaPath}/`);
     await cleanWork();
     await removeUploadedSource(ingest.sourcePath);
     await removeUploadedSource(ingest.subtitlesPath);
