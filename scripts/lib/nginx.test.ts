@@ -172,7 +172,7 @@ describe.skipIf(!available)('nginx in front of two instances (deploy/nginx/kilig
     expect(count('/shared')).toBe(5);
   });
 
-  it('keeps a page at most 2 s, so a change published on the instances shows through nginx within seconds', async () => {
+  it('keeps a page at most 2.5 s, so a change published on the instances shows through nginx within seconds', async () => {
     const url = '/shared?lifetime';
     const fetches = () => seen.filter((s) => s.url === url).length;
     await request(`${lb.url}${url}`);
