@@ -19,11 +19,11 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from 'redis';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './lib/embedded-postgres';
+import { createDemoAdmin } from './lib/demo-admin';
+import { ensureDatabase, findPostgres, startEmbeddedPostgres, type EmbeddedServer } from './lib/embedded-postgres';
 import { nginxAvailable, startNginx, type RunningNginx } from './lib/nginx';
 import { freePort } from './lib/proc';
 import {
-  findPostgres,
   freshDatabase,
   killLeftovers,
   recordGroup,
@@ -188,7 +188,7 @@ async function main(): Promise<number> {
     log('FAILED: the build failed');
     return 1;
   }
-  const admin = await step('the demo admin', () => createDemoAdmin(shared));
+  const admin = await step('the demo admin', () => createDemoAdmin(shared.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL, shared.DATABASE_URL));
 
   // Each instance has a build of its own on disk (a copy), as two machines would: no cache file is shared.
   const distB = `${DIST}-b`;
@@ -263,31 +263,6 @@ async function build(shared: Record<string, string>): Promise<number | null> {
   } finally {
     writeFileSync(path.join(ROOT, 'tsconfig.json'), tsconfig);
   }
-}
-
-/** The studio's demo account in the emulator, its users row an admin (as `npm start` makes it). */
-async function createDemoAdmin(shared: Record<string, string>): Promise<ClusterContext['admin']> {
-  const { DEMO_ADMIN, ensureDemoAdmin } = await import('../lib/server/studio/roles');
-  const { openMigratedDb } = await import('../lib/server/db/prepare');
-  const base = `${shared.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1`;
-  const call = async (endpoint: string) => {
-    const res = await fetch(`${base}/${endpoint}?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, displayName: DEMO_ADMIN.name, returnSecureToken: true }),
-    });
-    return { ok: res.ok, body: (await res.json()) as { localId?: string; error?: { message?: string } } };
-  };
-  let answer = await call('accounts:signUp');
-  if (!answer.ok && answer.body.error?.message?.startsWith('EMAIL_EXISTS')) answer = await call('accounts:signInWithPassword');
-  if (!answer.ok || !answer.body.localId) throw new Error(`the demo admin could not be created: ${answer.body.error?.message ?? 'no uid'}`);
-  const { db, close } = await openMigratedDb({ url: shared.DATABASE_URL });
-  try {
-    await ensureDemoAdmin(db, answer.body.localId);
-  } finally {
-    await close();
-  }
-  return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
 }
 
 let exiting = false;

@@ -11,6 +11,7 @@
 import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createDemoAdmin } from './lib/demo-admin';
 import { EMBEDDED_DATABASE, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './lib/embedded-postgres';
 import { httpOk, startChild, stopChild, waitFor } from './lib/proc';
 import type { ChildProcess } from 'node:child_process';
@@ -112,32 +113,10 @@ async function startAuthEmulator(): Promise<void> {
   log('Firebase Auth Emulator ready');
 }
 
-/**
- * The studio's demo account: an e-mail account in the Auth Emulator (created, or found when the emulator already has
- * it) whose users row is an admin. Printed so that whoever started the demo can sign in at /studio.
- */
-async function createDemoAdmin(): Promise<void> {
-  const { DEMO_ADMIN, ensureDemoAdmin } = await import('../lib/server/studio/roles');
-  const { openMigratedDb } = await import('../lib/server/db/prepare');
-  const base = `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1`;
-  const call = async (endpoint: string) => {
-    const res = await fetch(`${base}/${endpoint}?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, displayName: DEMO_ADMIN.name, returnSecureToken: true }),
-    });
-    return { ok: res.ok, body: (await res.json()) as { localId?: string; error?: { message?: string } } };
-  };
-  let answer = await call('accounts:signUp');
-  if (!answer.ok && answer.body.error?.message?.startsWith('EMAIL_EXISTS')) answer = await call('accounts:signInWithPassword');
-  if (!answer.ok || !answer.body.localId) throw new Error(`the demo admin account could not be created: ${answer.body.error?.message ?? 'no uid'}`);
-  const { db, close } = await openMigratedDb({ url: process.env.DATABASE_URL! });
-  try {
-    await ensureDemoAdmin(db, answer.body.localId);
-  } finally {
-    await close();
-  }
-  log(`studio: http://localhost:${port}/studio  (demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`);
+/** The studio's demo account (scripts/lib/demo-admin.ts), printed so that whoever started the demo can sign in at /studio. */
+async function printDemoAdmin(): Promise<void> {
+  const admin = await createDemoAdmin(`http://127.0.0.1:${authPort}`, process.env.DATABASE_URL!);
+  log(`studio: http://localhost:${port}/studio  (demo admin: ${admin.email} / ${admin.password})`);
 }
 
 /** The embedded PostgreSQL server (unless DATABASE_URL names one), migrated and seeded; DATABASE_URL then names it. */
@@ -182,7 +161,7 @@ async function main() {
   process.env.SANDBOX_WEBHOOK_URL ||= `http://127.0.0.1:${port}/api/payments/webhook/sandbox`;
 
   await Promise.all([opts['build-only'] ? Promise.resolve() : startAuthEmulator(), prepareDatabase()]);
-  if (!opts['build-only']) await createDemoAdmin();
+  if (!opts['build-only']) await printDemoAdmin();
 
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   if (opts['build-only'] || (!opts.dev && !opts['no-build'] && !buildIsFresh())) {

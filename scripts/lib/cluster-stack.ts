@@ -56,27 +56,6 @@ export function tcpAnswers(host: string, port: number): Promise<boolean> {
   });
 }
 
-/** The admin URL of a PostgreSQL server that answers: TEST_DATABASE_URL, else the machine's on 5432; null if none. */
-export async function findPostgres(): Promise<string | null> {
-  if (process.env.TEST_DATABASE_URL === 'embedded') return null;
-  const candidates = process.env.TEST_DATABASE_URL
-    ? [process.env.TEST_DATABASE_URL]
-    : ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/postgres'];
-  for (const url of candidates) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return url;
-    } catch {
-      // the next candidate
-    } finally {
-      await client.end().catch(() => {});
-    }
-  }
-  return null;
-}
-
 /** Drops and creates `database` (the stage's own: nothing else uses it), answering its URL. */
 export async function freshDatabase(adminUrl: string, database: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -180,3 +180,28 @@ export async function withDatabaseUrl<T>(fn: (url: string, where: string) => Pro
     await server.stop();
   }
 }
+
+/**
+ * The admin URL of a PostgreSQL server the test stages may create databases on, or null when none answers (they then
+ * start the embedded one): TEST_DATABASE_URL if set ('embedded' asks for the embedded server), else a local server on
+ * 127.0.0.1:5432 with trust auth (user postgres, then root).
+ */
+export async function findPostgres(): Promise<string | null> {
+  if (process.env.TEST_DATABASE_URL === 'embedded') return null;
+  const candidates = process.env.TEST_DATABASE_URL
+    ? [process.env.TEST_DATABASE_URL]
+    : ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/postgres'];
+  for (const url of candidates) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return url;
+    } catch {
+      // try the next candidate
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  return null;
+}

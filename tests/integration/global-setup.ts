@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '@/scripts/lib/embedded-postgres';
+import { findPostgres, startEmbeddedPostgres } from '@/scripts/lib/embedded-postgres';
 import { freePort } from '@/scripts/lib/proc';
-import { ensureTemplates, findPostgres, TEST_PG_ENV } from '../fixtures/db';
+import { ensureTemplates, TEST_PG_ENV } from '../fixtures/db';
 
 /**
  * Once per integration run: a PostgreSQL server with this code's template databases, and a real Firebase Auth
@@ -34,7 +34,7 @@ export default async function setup() {
 
 async function startDatabase(): Promise<{ adminUrl: string; what: string; stop: () => Promise<void> }> {
   // TEST_DATABASE_URL=embedded skips the search: the embedded server even where another one answers.
-  const found = process.env.TEST_DATABASE_URL === 'embedded' ? null : await findPostgres();
+  const found = await findPostgres();
   if (found) return { adminUrl: found, what: `${new URL(found).host} (found)`, stop: async () => {} };
   const server = await startEmbeddedPostgres(path.resolve('.data/test-postgres'));
   return { adminUrl: server.adminUrl, what: `embedded on port ${new URL(server.adminUrl).port}`, stop: server.stop };
