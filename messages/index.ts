@@ -109,3 +109,97 @@ export const fil: Messages = {
 export const MESSAGES = { en, fil } as const;
 
 export const messagesFor = (locale: keyof typeof MESSAGES): Messages => MESSAGES[locale];
+
+/** What useTranslations takes: the dotted path of any group of messages (`layout`, `layout.nav`, `wallet.history.ledger`). */
+type NamespaceOf<T> = {
+  [K in keyof T & string]: T[K] extends string ? never : K | `${K}.${NamespaceOf<T[K]>}`;
+}[keyof T & string];
+export type Namespace = NamespaceOf<Messages>;
+
+/**
+ * The namespaces client components use, and the only messages the browser gets (components/layout/SiteDocument.tsx).
+ * Every message NextIntlClientProvider is given is written into each page's HTML, inside the RSC payload: the whole
+ * set was ~45 kB of escaped JSON on every page, while server components (and metadata) read the messages on the
+ * server through next-intl's request config and need none of it. Toasts and server errors are translated by
+ * lib/message-text.ts from its own imports, not from these.
+ *
+ * Kept exact by messages/client-namespaces.test.ts, which reads every module of the client bundle: a client component
+ * that calls useTranslations('x.y') needs 'x.y' or 'x' here (the test fails otherwise), and an entry no client module
+ * uses, or one wider than its uses, fails it too.
+ */
+export const CLIENT_NAMESPACES = [
+  'catalog.myList',
+  'catalog.row',
+  'checkout',
+  'coins.autoUnlock',
+  'coins.format',
+  'coins.planCards',
+  'coins.seriesPrice',
+  'coins.topUpDialog',
+  'coins.unlock',
+  'common',
+  'dashboard.accountSettings',
+  'dashboard.logoutEverywhereDialog',
+  'dashboard.profileCard',
+  'dashboard.profileDetails',
+  'dashboard.purchases',
+  'dashboard.receipt',
+  'dashboard.receiptPage',
+  'dialogs',
+  'episode',
+  'home.carousel',
+  'home.continue',
+  'home.promo',
+  'layout.account',
+  'layout.footer',
+  'layout.language',
+  'layout.logo',
+  'layout.nav',
+  'layout.search',
+  'library',
+  'movie',
+  'pages.episode',
+  'pages.loading',
+  'pages.notFound',
+  'player',
+  'premium.buy',
+  'premium.dialog',
+  'premium.purchases',
+  'pwa.installButton',
+  'pwa.installPage',
+  'pwa.storeBadges',
+  'search',
+  'subscription.plan',
+  'subscription.status',
+  'wallet.history',
+  'wallet.how',
+  'wallet.intro',
+  'wallet.panel',
+] as const satisfies readonly Namespace[];
+
+type Tree = { [key: string]: string | Tree };
+
+/** The messages under `namespaces` only, at their own paths (so useTranslations('layout.nav') finds them as before). */
+export function pickNamespaces(messages: Messages, namespaces: readonly Namespace[]): Tree {
+  const picked: Tree = {};
+  for (const namespace of namespaces) {
+    const parts = namespace.split('.');
+    let from = messages as unknown as Tree;
+    let to = picked;
+    for (const part of parts.slice(0, -1)) {
+      from = from[part] as Tree;
+      to = (to[part] ??= {}) as Tree;
+    }
+    const last = parts[parts.length - 1];
+    to[last] = from[last];
+  }
+  return picked;
+}
+
+const CLIENT_MESSAGES = {
+  en: pickNamespaces(en, CLIENT_NAMESPACES),
+  fil: pickNamespaces(fil, CLIENT_NAMESPACES),
+};
+
+/** The messages client components of a `locale` page use: what NextIntlClientProvider passes to the browser. */
+export const clientMessagesFor = (locale: keyof typeof MESSAGES): Tree => CLIENT_MESSAGES[locale];

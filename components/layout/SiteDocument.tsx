@@ -12,12 +12,13 @@ import { ServiceWorkerRegistrar } from '@/components/pwa/ServiceWorkerRegistrar'
 import { GlobalDialogs } from '@/components/dialogs/GlobalDialogs';
 import { HYDRATION_GATE_SCRIPT } from '@/player/hydration-gate';
 import { TIME_ZONE, type Locale } from '@/i18n/routing';
-import { messagesFor } from '@/messages';
+import { clientMessagesFor } from '@/messages';
 
 /**
  * The HTML document around every page: the site's pages in their language (app/[locale]/layout.tsx) and the studio
- * in English (app/studio/layout.tsx). The messages reach client components through NextIntlClientProvider, given
- * this document's language.
+ * in English (app/studio/layout.tsx). Client components get their messages through NextIntlClientProvider, in this
+ * document's language: only the namespaces they use (CLIENT_NAMESPACES in messages/index.ts), since every message
+ * given here is written into the page's HTML; server components read theirs on the server.
  */
 export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {
   return (
@@ -31,7 +32,7 @@ export function SiteDocument({ lang, children }: { lang: Locale; children: React
       <body className="flex min-h-dvh flex-col overflow-x-clip">
         {/* The page's language given outright, so the client never depends on the request's locale (which a
             server component rendered before the layout could fix to the wrong one; see app/not-found.tsx). */}
-        <NextIntlClientProvider locale={lang} messages={messagesFor(lang)} timeZone={TIME_ZONE}>
+        <NextIntlClientProvider locale={lang} messages={clientMessagesFor(lang)} timeZone={TIME_ZONE}>
           <StoreProvider>
             <SkipLink />
             <SiteHeader />
