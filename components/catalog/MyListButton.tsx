@@ -36,6 +36,8 @@ export function MyListButton({
   const label = inList ? t('remove') : t('add');
   const onClick = () => void dispatch(toggleMyList(title));
 
+  // The icon variant's plus or tick is drawn by its CSS (from data-in-list): it is on every poster card, ~65 on home,
+  // and an inline icon cost each card ~230 bytes of HTML.
   if (variant === 'icon') {
     return (
       <button
@@ -46,9 +48,7 @@ export function MyListButton({
         data-in-list={inList}
         title={label}
         className={clsx(styles.icon, className)}
-      >
-        {inList ? <CheckIcon size={17} /> : <ListIcon size={17} />}
-      </button>
+      />
     );
   }
   return (

@@ -1,9 +1,10 @@
+'use client';
+
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { TitleCard } from '@/lib/contracts/catalog';
+import type { CardView } from '@/lib/contracts/catalog';
 import { movieHref } from '@/lib/routes';
-import { PremiumBadge } from '@/components/ui/PremiumBadge';
 import { FilmIcon } from '@/components/ui/icons';
 import { episodeCountLabel } from './labels';
 import { LinkPending } from './LinkPending';
@@ -13,6 +14,12 @@ import styles from './PosterCard.module.css';
 /**
  * A 9:16 poster card → the title's detail page: name, PREMIUM badge, episode count, and the my-list toggle over the
  * poster's corner (a sibling of the link, never inside it).
+ *
+ * A client component on purpose, though only its toggle is interactive: the RSC payload carries a server component's
+ * whole rendered tree (every element, class name and text, a second time after the HTML), but a client component's
+ * props only. Home renders ~65 cards, so a card costs the payload its CardView (~200 bytes) instead of its markup
+ * (~1.5 kB). Callers pass toCardView(title), never a whole record. The badge is drawn by the module's CSS (crown
+ * included) rather than by PremiumBadge's utility classes and inline icon, which each card's HTML repeated.
  */
 export function PosterCard({
   title,
@@ -21,7 +28,7 @@ export function PosterCard({
   className,
   listButton = true,
 }: {
-  title: Pick<TitleCard, '_id' | 'name' | 'thumbnail' | 'isPremium' | 'totalEpisodes' | 'type'>;
+  title: CardView;
   eager?: boolean;
   headingLevel?: 'h2' | 'h3' | 'p';
   className?: string;
@@ -48,8 +55,7 @@ export function PosterCard({
           ) : (
             <FilmIcon size={36} className={styles.placeholder} />
           )}
-          <div className={styles.shade} />
-          {title.isPremium ? <PremiumBadge className={styles.badge} /> : null}
+          {title.isPremium ? <span className={styles.badge}>{tc('premium')}</span> : null}
           <span className={styles.count}>{episodeCountLabel(tc, title.totalEpisodes)}</span>
           <LinkPending />
         </div>

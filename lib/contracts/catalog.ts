@@ -61,6 +61,22 @@ export type TitleCard = {
   trailerDuration?: number; // seconds
 };
 
+/**
+ * What a poster card renders, and nothing else: cards are client components (components/catalog/PosterCard.tsx), so
+ * each prop is sent to the browser in the page's RSC payload; a whole TitleCard (description, tags, trailer…) would
+ * cost every card its full record. Build it with toCardView, which copies only these fields.
+ */
+export type CardView = Pick<TitleCard, '_id' | 'name' | 'thumbnail' | 'isPremium' | 'totalEpisodes' | 'type'>;
+
+export const toCardView = ({ _id, name, thumbnail, isPremium, totalEpisodes, type }: CardView): CardView => ({
+  _id,
+  name,
+  thumbnail,
+  isPremium,
+  totalEpisodes,
+  type,
+});
+
 export type Season = { seasonNumber: number; title: string | null };
 
 export type Episode = {
