@@ -10,6 +10,7 @@ import { truncate } from '@/lib/format';
 import { PremiumBadge } from '@/components/ui/PremiumBadge';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PlayIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
+import styles from './BannerCarousel.module.css';
 
 export const BANNER_INTERVAL_MS = 6000;
 
@@ -85,12 +86,9 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
               aria-label={t('slide', { index: i + 1, count, name: banner.name })}
               aria-hidden={!active}
               inert={!active}
-              className={clsx(
-                'transition-opacity duration-700 ease-out',
-                active ? 'relative opacity-100' : 'pointer-events-none absolute inset-0 opacity-0',
-              )}
+              className={clsx(styles.slide, active ? styles.active : styles.hidden)}
             >
-              <div className="relative aspect-[16/10] w-full overflow-hidden bg-ink-800 sm:aspect-video md:aspect-auto md:h-[min(78vh,760px)] md:min-h-[480px]">
+              <div className={styles.frame}>
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={banner.image}
@@ -99,27 +97,22 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
                   height={900}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
-                  className="size-full object-cover text-transparent"
                 />
-                {/* Legibility: dark at the top for the header, at the bottom and left for the copy. */}
-                <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/30 to-transparent" />
-                <div className="absolute inset-y-0 left-0 hidden w-[70%] bg-gradient-to-r from-ink-950 via-ink-950/85 to-transparent md:block" />
-                <div className="absolute inset-x-0 top-0 hidden h-32 bg-gradient-to-b from-ink-950/80 to-transparent md:block" />
               </div>
-              <div className="relative -mt-6 px-4 pb-2 sm:-mt-12 md:absolute md:inset-x-0 md:bottom-16 md:mt-0 md:px-8">
-                <div className="mx-auto max-w-[1600px]">
-                  <div className="max-w-xl">
-                    <div className="mb-2 flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-kilig-300">
+              <div className={styles.copy}>
+                <div className={styles.inner}>
+                  <div>
+                    <div className={styles.kicker}>
                       <span>{tc(banner.type === 1 ? 'type.movie' : 'type.series')}</span>
                       {banner.isPremium ? <PremiumBadge /> : null}
                     </div>
-                    <h2 className="text-balance font-display text-3xl font-bold leading-tight tracking-tight text-white drop-shadow md:text-6xl">
+                    <h2 className={styles.name}>
                       {banner.name}
                     </h2>
-                    <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-fg-muted md:line-clamp-3 md:text-base">
+                    <p className={styles.text}>
                       {truncate(banner.description, 220)}
                     </p>
-                    <div className="mt-5 flex flex-wrap gap-3">
+                    <div className={styles.actions}>
                       <Link href={episodeHref(ref, 1)} className={buttonClass('primary', 'md')}>
                         <PlayIcon size={18} /> {t.rich('play', { name: banner.name, sr: srOnly })}
                       </Link>
