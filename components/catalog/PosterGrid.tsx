@@ -1,4 +1,5 @@
-import { toCardView, type TitleCard } from '@/lib/contracts/catalog';
+import type { TitleCard } from '@/lib/contracts/catalog';
+import { cardViewOf } from './card-view';
 import { PosterCard } from './PosterCard';
 
 /** Responsive poster grid: 2 columns on a 360 px phone up to 7 on wide desktops. */
@@ -16,7 +17,7 @@ export function PosterGrid({
     <ul className="grid grid-cols-2 gap-x-3 gap-y-6 min-[480px]:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-5 xl:grid-cols-6 2xl:grid-cols-7">
       {titles.map((title, i) => (
         <li key={title._id}>
-          <PosterCard title={toCardView(title)} eager={i < eagerCount} headingLevel={headingLevel} />
+          <PosterCard title={cardViewOf(title)} eager={i < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

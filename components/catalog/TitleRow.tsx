@@ -2,7 +2,8 @@ import { useId } from 'react';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { toCardView, type TitleCard } from '@/lib/contracts/catalog';
+import type { TitleCard } from '@/lib/contracts/catalog';
+import { cardViewOf } from './card-view';
 import { PosterCard } from './PosterCard';
 import { RowScroller } from './RowScroller';
 import styles from './TitleRow.module.css';
@@ -41,7 +42,7 @@ export function TitleRow({
       <RowScroller label={title} className={clsx('row-scroller', styles.list)}>
         {titles.map((t, i) => (
           <li key={t._id}>
-            <PosterCard title={toCardView(t)} eager={eager && i < 6} />
+            <PosterCard title={cardViewOf(t)} eager={eager && i < 6} />
           </li>
         ))}
       </RowScroller>
