@@ -39,7 +39,7 @@ export function PosterCard({
   const tc = useTranslations('common');
   return (
     <div className={clsx(styles.card, className)}>
-      <Link href={movieHref(title)} className={styles.link}>
+      <Link href={movieHref(title)}>
         <div className={styles.poster}>
           {title.thumbnail ? (
             // eslint-disable-next-line @next/next/no-img-element
@@ -50,7 +50,6 @@ export function PosterCard({
               height={480}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              className={styles.image}
             />
           ) : (
             <FilmIcon size={36} className={styles.placeholder} />
@@ -59,7 +58,7 @@ export function PosterCard({
           <span className={styles.count}>{episodeCountLabel(tc, title.totalEpisodes)}</span>
           <LinkPending />
         </div>
-        <Heading className={styles.name}>{title.name}</Heading>
+        <Heading>{title.name}</Heading>
       </Link>
       {listButton ? (
         <MyListButton
