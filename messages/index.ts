@@ -128,8 +128,7 @@ export type Namespace = NamespaceOf<Messages>;
  * uses, or one wider than its uses, fails it too.
  */
 export const CLIENT_NAMESPACES = [
-  'catalog.myList',
-  'catalog.row',
+  'catalog',
   'checkout',
   'coins.autoUnlock',
   'coins.format',
