@@ -6,6 +6,9 @@
  *   npm run bench:html -- --url http://127.0.0.1:3000    measures a server that is already running
  *   npm run bench:html -- --file .next/server/app/en.html   one HTML file (a prerendered page), no server
  *
+ * NEXT_DIST_DIR picks the build; --auth-port N the Auth Emulator's port for the server it starts (start.ts's default
+ * otherwise).
+ *
  * Pages: `/`, `/fil`, the first movie of the media collection, `/search?keyword=…` and the first free episode. Per
  * page: HTML bytes, gzip bytes (level 6), the bytes of the `self.__next_f.push(…)` scripts and of the payload they
  * carry decoded. With --top N (8) the payload's largest prop names follow (scripts/lib/page-weight.ts payloadByKey:
@@ -27,6 +30,7 @@ const { values: opts } = parseArgs({
     file: { type: 'string' },
     top: { type: 'string', default: '8' },
     keyword: { type: 'string', default: 'kilig' },
+    'auth-port': { type: 'string' },
   },
 });
 const TOP = Number(opts.top);
@@ -97,9 +101,10 @@ async function main() {
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
       console.log(`starting the production build on ${base} (log: .data/bench-html.log) …`);
+      const authPort = opts['auth-port'] ? ['--auth-port', opts['auth-port']] : [];
       child = startChild(
         process.execPath,
-        ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts', '--no-build', '--fresh', '--data-dir', '.data/bench-html', '--port', String(port)],
+        ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts', '--no-build', '--fresh', '--data-dir', '.data/bench-html', '--port', String(port), ...authPort],
         { cwd: root, logFile: path.join(root, '.data', 'bench-html.log') },
       );
       await waitFor(() => httpOk(`${base}/api/health`), 180_000, 'the app');
