@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { publicEnv } from '../lib/env';
 import { episodeHref, movieHref } from '../lib/routes';
-import { freePort, httpOk, startChild, stopChild, waitFor } from './lib/proc';
+import { startBuiltApp, type startChild, stopChild } from './lib/proc';
 import { pageWeight, payloadByKey, rscPayload } from './lib/page-weight';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -98,16 +98,9 @@ async function main() {
   let base = opts.url;
   try {
     if (!base) {
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
-      console.log(`starting the production build on ${base} (log: .data/bench-html.log) …`);
-      const authPort = opts['auth-port'] ? ['--auth-port', opts['auth-port']] : [];
-      child = startChild(
-        process.execPath,
-        ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts', '--no-build', '--fresh', '--data-dir', '.data/bench-html', '--port', String(port), ...authPort],
-        { cwd: root, logFile: path.join(root, '.data', 'bench-html.log') },
-      );
-      await waitFor(() => httpOk(`${base}/api/health`), 180_000, 'the app');
+      const started = await startBuiltApp(root, 'bench-html', { authPort: opts['auth-port'] });
+      base = started.base;
+      child = started.child;
     }
     const pages = await findPages(base);
     const htmlOf = new Map<string, string>();

@@ -32,7 +32,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { publicEnv } from '../lib/env';
 import { episodeHref, movieHref } from '../lib/routes';
 import { localizedPath } from '../i18n/paths';
-import { freePort, httpOk, startChild, stopChild, waitFor } from './lib/proc';
+import { startBuiltApp, type startChild, stopChild } from './lib/proc';
 import { chromiumLaunch } from '../playwright.config';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -243,16 +243,9 @@ async function main() {
   let base = opts.url;
   try {
     if (!base) {
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
-      console.log(`starting the production build on ${base} (log: .data/bench-lighthouse.log) …`);
-      const authPort = opts['auth-port'] ? ['--auth-port', opts['auth-port']] : [];
-      app = startChild(
-        process.execPath,
-        ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts', '--no-build', '--fresh', '--data-dir', '.data/bench-lighthouse', '--port', String(port), ...authPort],
-        { cwd: root, logFile: path.join(root, '.data', 'bench-lighthouse.log') },
-      );
-      await waitFor(() => httpOk(`${base}/api/health`), 180_000, 'the app');
+      const started = await startBuiltApp(root, 'bench-lighthouse', { authPort: opts['auth-port'] });
+      base = started.base;
+      app = started.child;
     }
     // With --compare, the same pages of a second server, each run of a page on one server right after the other's (the
     // order alternating), so both builds meet the same load.

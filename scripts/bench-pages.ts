@@ -33,7 +33,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { publicEnv } from '../lib/env';
 import { movieHref } from '../lib/routes';
-import { startChild, stopChild, waitFor, httpOk } from './lib/proc';
+import { startBuiltApp, startChild, stopChild, waitFor, httpOk } from './lib/proc';
 import { EMBEDDED_DATABASE, startEmbeddedPostgres } from './lib/embedded-postgres';
 import { nginxAvailable, nginxBinary, startNginx, type RunningNginx } from './lib/nginx';
 
@@ -260,15 +260,9 @@ async function main() {
   let base = opts.url;
   try {
     if (!base) {
-      const port = 3500 + Math.floor(Math.random() * 200);
-      base = `http://127.0.0.1:${port}`;
-      console.log(`starting the production build on ${base} (log: .data/bench-pages.log) …`);
-      child = startChild(
-        process.execPath,
-        ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts', '--no-build', '--fresh', '--data-dir', '.data/bench-pages', '--port', String(port)],
-        { cwd: root, logFile: path.join(root, '.data', 'bench-pages.log') },
-      );
-      await waitFor(() => httpOk(`${base}/api/health`), 180_000, 'the app');
+      const started = await startBuiltApp(root, 'bench-pages');
+      base = started.base;
+      child = started.child;
     }
     const { movie, series } = await findTitlePages(base);
     const pages: [string, string | undefined][] = [

@@ -54,3 +54,26 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The existing production build served by `scripts/start.ts` on a fresh data folder `.data/<name>` (log
+ * `.data/<name>.log`) and a free port, once /api/health answers: how the benchmarks measure a build.
+ */
+export async function startBuiltApp(root: string, name: string, opts: { authPort?: string } = {}): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`starting the production build on ${base} (log: .data/${name}.log) …`);
+  const authPort = opts.authPort ? ['--auth-port', opts.authPort] : [];
+  const child = startChild(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts', '--no-build', '--fresh', '--data-dir', `.data/${name}`, '--port', String(port), ...authPort],
+    { cwd: root, logFile: path.join(root, '.data', `${name}.log`) },
+  );
+  try {
+    await waitFor(() => httpOk(`${base}/api/health`), 180_000, 'the app');
+  } catch (err) {
+    stopChild(child);
+    throw err;
+  }
+  return { base, child };
+}
