@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
@@ -89,6 +90,14 @@ describe('abandoned uploads', () => {
     const finishedOld = await tusUpload(episode, MP4_HEAD.length, MP4_HEAD);
     const unfinishedNew = await tusUpload(episode, 1000, MP4_HEAD);
     const sourceOld = await tusUpload(episode, MP4_HEAD.length, MP4_HEAD);
+    // One bad record: an old subtitles file storage cannot delete (made immutable with chattr, where the file system
+    // allows it). It is logged and kept; the job still removes the others and completes.
+    const broken = path.join(UPLOAD_DIR, 'subtitles', `${newId()}.en.vtt`);
+    await mkdir(path.dirname(broken), { recursive: true });
+    await writeFile(broken, 'WEBVTT\n');
+    await utimes(broken, new Date(Date.now() - 25 * 3_600_000), new Date(Date.now() - 25 * 3_600_000));
+    const immutable = spawnSync('chattr', ['+i', broken]).status === 0;
+    if (!immutable) console.log('[uploads.prune] chattr +i is not available here: the undeletable-record case is not exercised');
     for (const id of [unfinishedOld, finishedOld, sourceOld]) await age(id, 25 * 3_600_000);
     await age(unfinishedNew, 23 * 3_600_000);
     const queued = newId();
@@ -115,6 +124,10 @@ describe('abandoned uploads', () => {
     }
     for (const id of [unfinishedNew, sourceOld]) expect(existsSync(file(id)), id).toBe(true);
     expect(await readdir(path.join(UPLOAD_DIR, 'work'))).toEqual([queued]);
+    if (immutable) {
+      expect(existsSync(broken)).toBe(true);
+      spawnSync('chattr', ['-i', broken]);
+    }
   });
 });
 

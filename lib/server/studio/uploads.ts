@@ -315,6 +315,15 @@ export async function removeAbandonedUploads(db: Db, now = Date.now()): Promise<
   }
   const stale = (times: Date[]) => times.length > 0 && now - Math.max(...times.map((t) => t.getTime())) > ABANDONED_UPLOAD_MS;
   const removed: string[] = [];
+  // One upload that cannot be removed (storage refused it) is logged and left for the next run: never the others.
+  const remove = async (name: string, work: () => Promise<unknown>) => {
+    try {
+      await work();
+      removed.push(name);
+    } catch (err) {
+      log.warn('abandoned upload not removed', { name, err: err instanceof Error ? err.message : String(err) });
+    }
+  };
 
   const videoTimes = new Map<string, Date[]>();
   for (const object of await storage().list(onS3() ? '' : 'video/')) {
@@ -323,22 +332,19 @@ export async function removeAbandonedUploads(db: Db, now = Date.now()): Promise<
   }
   for (const [id, times] of videoTimes) {
     if (inUse.has(videoKey(id)) || !stale(times)) continue;
-    await removeVideoUpload(id);
-    removed.push(`video/${id}`);
+    await remove(`video/${id}`, () => removeVideoUpload(id));
   }
   for (const object of await storage().list('subtitles/')) {
     const name = object.key.slice('subtitles/'.length);
     if (!SUBTITLES_NAME.test(name) || inUse.has(object.key) || !stale([object.modified])) continue;
-    await storage().delete(object.key);
-    removed.push(object.key);
+    await remove(object.key, () => storage().delete(object.key));
   }
   // Scratch folders on this machine's disk of ingests that no longer run here: an instance killed mid-ingest leaves
   // one, and another instance finished the job. (Each instance cleans its own disk when the job runs there.)
   const workRoot = path.join(uploadRoot(), 'work');
   for (const name of await readdir(workRoot).catch(() => [] as string[])) {
     if (active.has(name)) continue;
-    await rm(path.join(workRoot, name), { recursive: true, force: true });
-    removed.push(`work/${name}`);
+    await remove(`work/${name}`, () => rm(path.join(workRoot, name), { recursive: true, force: true }));
   }
   return removed;
 }
