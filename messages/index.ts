@@ -4,6 +4,7 @@
  * English is the source: its files define the keys (typed for useTranslations through global.d.ts), and
  * messages/messages.test.ts fails when a Filipino file lacks a key, has one English lacks, or breaks a placeholder.
  */
+import type { Tree } from './tree';
 import en_common from './en/common.json';
 import fil_common from './fil/common.json';
 import en_layout from './en/layout.json';
@@ -117,38 +118,24 @@ type NamespaceOf<T> = {
 export type Namespace = NamespaceOf<Messages>;
 
 /**
- * The namespaces client components use, and the only messages the browser gets (components/layout/SiteDocument.tsx).
- * Every message NextIntlClientProvider is given is written into each page's HTML, inside the RSC payload: the whole
- * set was ~45 kB of escaped JSON on every page, while server components (and metadata) read the messages on the
- * server through next-intl's request config and need none of it. Toasts and server errors are translated by
- * lib/message-text.ts from its own imports, not from these.
+ * The namespaces the client components of every page use (the layout's header, footer and dialogs, the segments'
+ * loading, error and not-found views, the studio): what NextIntlClientProvider gives the browser on every page
+ * (components/layout/SiteDocument.tsx). Every message a provider is given is written into the page's HTML, inside the
+ * RSC payload, while server components (and metadata) read theirs on the server through next-intl's request config.
+ * A namespace only one page's own client components use is that page's (PAGE_NAMESPACES). Toasts and server errors
+ * are translated by lib/message-text.ts from its own imports, not from these.
  *
- * Kept exact by messages/client-namespaces.test.ts, which reads every module of the client bundle: a client component
- * that calls useTranslations('x.y') needs 'x.y' or 'x' here (the test fails otherwise), and an entry no client module
- * uses, or one wider than its uses, fails it too.
+ * Kept exact by messages/client-namespaces.test.ts, which reads the client modules each entry of app/ reaches: a
+ * client component that calls useTranslations('x.y') needs 'x.y' or 'x' here or in its page's list (the test fails
+ * otherwise), and an entry no client module uses, or one wider than its uses, fails it too.
  */
 export const CLIENT_NAMESPACES = [
-  'catalog',
   'checkout',
-  'coins.autoUnlock',
   'coins.format',
   'coins.planCards',
-  'coins.seriesPrice',
   'coins.topUpDialog',
-  'coins.unlock',
   'common',
-  'dashboard.accountSettings',
-  'dashboard.logoutEverywhereDialog',
-  'dashboard.profileCard',
-  'dashboard.profileDetails',
-  'dashboard.purchases',
-  'dashboard.receipt',
-  'dashboard.receiptPage',
   'dialogs',
-  'episode',
-  'home.carousel',
-  'home.continue',
-  'home.promo',
   'layout.account',
   'layout.footer',
   'layout.language',
@@ -156,27 +143,48 @@ export const CLIENT_NAMESPACES = [
   'layout.nav',
   'layout.search',
   'library',
-  'movie',
   'pages.episode',
   'pages.loading',
   'pages.notFound',
-  'player',
-  'premium.buy',
-  'premium.dialog',
-  'premium.purchases',
   'pwa.installButton',
-  'pwa.installPage',
   'pwa.storeBadges',
   'search',
   'subscription.plan',
-  'subscription.status',
-  'wallet.history',
-  'wallet.how',
-  'wallet.intro',
-  'wallet.panel',
 ] as const satisfies readonly Namespace[];
 
-type Tree = { [key: string]: string | Tree };
+/**
+ * The namespaces only one page's client components use, by the page's route under app/[locale]: the page passes them
+ * to the browser itself (components/layout/PageMessages.tsx), so the other pages' HTML does not carry them (on home,
+ * ~14 kB of the episode, player, movie, wallet and dashboard messages). Kept exact by the same test.
+ */
+export const PAGE_NAMESPACES = {
+  '/': ['catalog', 'home.carousel', 'home.continue', 'home.promo'],
+  '/dashboard': [
+    'dashboard.accountSettings',
+    'dashboard.logoutEverywhereDialog',
+    'dashboard.profileCard',
+    'dashboard.profileDetails',
+    'dashboard.purchases',
+    'dashboard.receipt',
+    'player',
+    'premium.purchases',
+  ],
+  '/dashboard/library': ['catalog.myList'],
+  '/episodes/[slug]': ['coins.autoUnlock', 'coins.seriesPrice', 'coins.unlock', 'episode', 'movie.share', 'player', 'premium.buy', 'premium.dialog'],
+  '/install': ['pwa.installPage'],
+  '/movie-genres/All-movies': ['catalog'],
+  '/movie/[slug]': ['catalog.myList', 'coins.seriesPrice', 'movie', 'player', 'premium.buy', 'premium.dialog'],
+  '/search': ['catalog'],
+  '/series': ['catalog'],
+  '/subscription': ['subscription.status'],
+  '/tag/[tag]': ['catalog'],
+  '/wallet': ['coins.autoUnlock', 'wallet.history', 'wallet.how', 'wallet.intro', 'wallet.panel'],
+  '/wallet/receipts/[id]': ['dashboard.receipt', 'dashboard.receiptPage'],
+} as const satisfies Record<string, readonly Namespace[]>;
+
+export type PageRoute = keyof typeof PAGE_NAMESPACES;
+
+export type { Tree };
 
 /** The messages under `namespaces` only, at their own paths (so useTranslations('layout.nav') finds them as before). */
 export function pickNamespaces(messages: Messages, namespaces: readonly Namespace[]): Tree {
@@ -200,5 +208,10 @@ const CLIENT_MESSAGES = {
   fil: pickNamespaces(fil, CLIENT_NAMESPACES),
 };
 
-/** The messages client components of a `locale` page use: what NextIntlClientProvider passes to the browser. */
+/** The messages every page's client components use: what the layout's NextIntlClientProvider passes to the browser. */
 export const clientMessagesFor = (locale: keyof typeof MESSAGES): Tree => CLIENT_MESSAGES[locale];
+
+/** The messages only the client components of the page at `route` use (PAGE_NAMESPACES), in `locale`. */
+export const pageMessagesFor = (locale: keyof typeof MESSAGES, route: PageRoute): Tree =>
+  pickNamespaces(MESSAGES[locale], PAGE_NAMESPACES[route]);
+

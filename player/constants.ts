@@ -4,6 +4,16 @@ import { NARROW_SCREEN_MAX_PX } from '@/lib/constants';
 
 /** The mobile layout: narrow screens (under 769 px, spec §9) and touch-only devices. */
 export const MOBILE_LAYOUT_QUERY = `(max-width: ${NARROW_SCREEN_MAX_PX}px), (hover: none) and (pointer: coarse)`;
+/** Its complement, the desktop layout: wide screens with a mouse or another fine pointer. */
+export const DESKTOP_LAYOUT_QUERY = `(min-width: ${NARROW_SCREEN_MAX_PX + 1}px) and (hover: hover), (min-width: ${NARROW_SCREEN_MAX_PX + 1}px) and (pointer: fine)`;
+
+/**
+ * How long Shaka shuns a stream after a failed request (`streaming.maxDisabledTime`) or, on Auto, after too many
+ * dropped frames (`abr.advanced.droppedFramesBanDuration`); Shaka's default is 30 s for both. Meanwhile it plays another
+ * variant whatever the ABR limits or the viewer's choice say. Seen under load: one aborted 720p request, and HD chosen
+ * seconds later stayed on 360p for the rest of the 30 s. A few seconds, then the stream is tried again.
+ */
+export const MAX_DISABLED_SECONDS = 4;
 
 export const SKIP_SECONDS = 10;
 export const SKIP_BACK_TO_START_WITHIN = 3; // under 3 s from the start, back jumps to 0

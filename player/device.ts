@@ -1,4 +1,4 @@
-import { BUFFERING, DEVICE_CLASS, NETWORK_CLASS, type BufferingGoal } from './constants';
+import { BUFFERING, DEVICE_CLASS, MOBILE_LAYOUT_QUERY, NETWORK_CLASS, type BufferingGoal } from './constants';
 
 /** What the browser tells about the network and the device (Network Information and Device Memory APIs, both optional). */
 export type Environment = {
@@ -85,4 +85,14 @@ export function isMobileUserAgent(userAgent: string): boolean {
 export function shakaFlavourFor(userAgent: string, maxTouchPoints: number, narrow: boolean): 'dash' | 'full' {
   if (isAppleWebKit(userAgent, maxTouchPoints) || isMobileUserAgent(userAgent) || narrow) return 'full';
   return 'dash';
+}
+
+/**
+ * The Shaka build this browser needs, judged in the browser: its user agent, touch points and whether the mobile
+ * layout applies (a query the server never sees). The app's engine loader and the episode page's inline start both
+ * ask this, so the build the page adds is the one the app then waits for.
+ */
+export function browserShakaFlavour(): 'dash' | 'full' {
+  const narrow = typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_LAYOUT_QUERY).matches;
+  return shakaFlavourFor(navigator.userAgent, navigator.maxTouchPoints ?? 0, narrow);
 }

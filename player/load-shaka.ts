@@ -1,14 +1,9 @@
 import type { EngineFlavour, EngineUrls } from '@/lib/contracts/playback';
-import { ENGINE_LOAD_TIMEOUT_MS, MOBILE_LAYOUT_QUERY } from './constants';
-import { shakaFlavourFor } from './device';
+import { ENGINE_LOAD_TIMEOUT_MS } from './constants';
+import { browserShakaFlavour } from './device';
 import { prepareShaka, type Shaka } from './engine/create';
 
 export type { EngineUrls };
-
-function browserFlavour(): EngineFlavour {
-  const narrow = typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_LAYOUT_QUERY).matches;
-  return shakaFlavourFor(navigator.userAgent, navigator.maxTouchPoints ?? 0, narrow);
-}
 
 let loading: Promise<Shaka> | null = null;
 
@@ -20,14 +15,15 @@ function importBundled(flavour: EngineFlavour): Promise<Shaka> {
 
 /**
  * Loads Shaka in the browser only, where a player is shown. On episode pages: the engine asset's script, which the
- * page usually started in its HTML (lib/server/playback/engine.ts; Shaka's UMD build defines `window.shaka`).
+ * page's inline start usually added to the head already (player/engine/page-start.ts; the assets:
+ * lib/server/playback/engine.ts; Shaka's UMD build defines `window.shaka`).
  * Elsewhere (no `urls`): the bundled build, imported dynamically. Polyfills are installed once.
  */
 export function loadShaka(urls?: EngineUrls): Promise<Shaka> {
   if (typeof window === 'undefined') return Promise.reject(new Error('Shaka runs in the browser only'));
   loading ??= new Promise<Shaka>((resolve, reject) => {
     const w = window as unknown as { shaka?: Shaka };
-    const needed = browserFlavour();
+    const needed = browserShakaFlavour();
     // The DASH-only build has no HLS parser; a layout that may fall back to HLS needs the full one.
     const fits = (s: Shaka) => needed === 'dash' || 'hls' in s;
     let settled = false;
@@ -42,8 +38,8 @@ export function loadShaka(urls?: EngineUrls): Promise<Shaka> {
     const scriptFor = (flavour: EngineFlavour) => [...document.scripts].find((el) => el.src === new URL(urls[flavour], window.location.href).href);
     const own = scriptFor(needed);
     if (!own && (w.shaka || scriptFor(needed === 'dash' ? 'full' : 'dash'))) {
-      // The page guessed the other build (from the user agent; the layout is known only here): import ours as a
-      // module, so the two never fight over `window.shaka`.
+      // The page added the other build (the layout changed since): import ours as a module, so the two never fight
+      // over `window.shaka`.
       return void importBundled(needed).then(ready, reject);
     }
     // Usually the page already started it (an async script in its HTML): wait for that one rather than add another.

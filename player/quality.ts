@@ -41,11 +41,13 @@ export function abrRestrictions(quality: Quality): { minPixels: number; maxPixel
 }
 
 /**
- * How long Shaka shuns a stream after a failed request (`streaming.maxDisabledTime`, Shaka's default 30 s). Its
- * failover then plays another variant whatever the ABR limits say: on data saver, the 720p one. Seen in e2e runs under
- * load (a next-episode preload cancelled mid-licence); data saver comes back to its own stream after a few seconds.
+ * Shaka's ABR settings for a choice: its limits, and whether dropped frames may ban the stream that plays (Auto
+ * only). Shaka bans the current stream when too many frames drop (15 % over 2 s), whatever the limits, and plays
+ * another one: on Data saver that is 720p, on HD 360p. A viewer's own choice holds; on a slow device Auto steps down.
  */
-export const maxDisabledTime = (quality: Quality): number => (quality === 'saver' ? 4 : 30);
+export function abrFor(quality: Quality): { restrictions: { minPixels: number; maxPixels: number }; droppedFrames: boolean } {
+  return { restrictions: abrRestrictions(quality), droppedFrames: quality === 'auto' };
+}
 
 function storage(): Storage | null {
   try {

@@ -6,7 +6,8 @@
  * burst of load on this shared machine does not land on one page only. Prints the median of each figure per page: the
  * four category scores, TBT, LCP and CLS, and the audits that cost points outside performance. A benchmark that prints
  * figures, not a test (targets, issue 12: performance ≥ 90 on each page; accessibility, best practices and SEO 100 on
- * every indexable page; CLS < 0.1 on /search).
+ * every indexable page; CLS < 0.1 on /search; issue 24: LCP ≤ 2.5 s). Also prints each page's LCP element and the
+ * phases of its LCP (time to first byte, load delay, load time, render delay), which say what to shorten.
  *
  *   npm run bench:lighthouse -- --url http://127.0.0.1:3600   measures a server that is already running
  *   npm run bench:lighthouse                                  starts the production build (must exist) on a fresh data
@@ -79,7 +80,28 @@ type Run = {
   lost: string[];
   /** The long main-thread tasks' top scripts (bootup time), for where TBT comes from. */
   bootup: { url: string; ms: number }[];
+  /** The LCP element (its HTML, shortened) and LCP's phases in ms: TTFB, load delay, load time, render delay. */
+  lcpElement: string;
+  lcpPhases: Record<LcpPhase, number>;
 };
+
+const LCP_PHASES = ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'] as const;
+type LcpPhase = (typeof LCP_PHASES)[number];
+
+/**
+ * Lighthouse's largest-contentful-paint-element audit: a list of two tables, the element (a node with its snippet) and,
+ * when known, the phases (phase name → timing in ms, simulated like the LCP metric).
+ */
+function lcpOf(lhr: RunnerResult['lhr']): { lcpElement: string; lcpPhases: Record<LcpPhase, number> } {
+  type Table = { items?: Record<string, unknown>[] };
+  const tables = ((lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined)?.items ?? []) as Table[];
+  const node = tables[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = Object.fromEntries(LCP_PHASES.map((p) => [p, NaN])) as Record<LcpPhase, number>;
+  for (const row of tables[1]?.items ?? []) {
+    if (LCP_PHASES.includes(row.phase as LcpPhase)) phases[row.phase as LcpPhase] = Number(row.timing);
+  }
+  return { lcpElement: (node?.snippet ?? '?').replace(/\s+/g, ' ').slice(0, 110), lcpPhases: phases };
+}
 
 /** The load of this machine (1, 5, 15 minutes), printed beside every figure: the host is shared and noisy. */
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -161,6 +183,7 @@ async function audit(base: string, page: Page, run: number): Promise<Run> {
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       lost,
       bootup: bootupItems,
+      ...lcpOf(lhr),
     };
   } finally {
     await stopChromium(chromium);
@@ -227,6 +250,16 @@ function printSummary(pages: Page[], runs: Run[], server?: string) {
   if (lost.size) {
     console.log('\nAudits below full marks (accessibility, best practices, SEO):');
     for (const [l, pagesOf] of lost) console.log(`  ${l}  [${[...pagesOf].join(', ')}]`);
+  }
+  console.log('\nLCP element and phases, medians (ms; simulated as the LCP figure is):');
+  for (const page of pages) {
+    const mine = runs.filter((r) => r.page === page.label);
+    if (!mine.length) continue;
+    const elements = new Map<string, number>();
+    for (const r of mine) elements.set(r.lcpElement, (elements.get(r.lcpElement) ?? 0) + 1);
+    const [element, seen] = [...elements].sort((a, b) => b[1] - a[1])[0];
+    const phases = LCP_PHASES.map((p) => `${p} ${median(mine.map((r) => r.lcpPhases[p])).toFixed(0)}`).join(' · ');
+    console.log(`  ${page.label.padEnd(8)} ${phases}  ${element}${seen < mine.length ? ` (${seen}/${mine.length} runs)` : ''}`);
   }
   console.log('\nMain-thread time by script, median run (Lighthouse bootup-time, ms):');
   for (const page of pages) {

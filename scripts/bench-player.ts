@@ -17,7 +17,8 @@
  * build is missing or stale), or measures a running one with `--base http://127.0.0.1:3000`. `--compare URL` adds a
  * second running server (another build, seeded alike) to the interleaving: C, its episode page, with its ratio to A and
  * to B, so a change is measured against the old build in one run. Options: --runs N,
- * --auth-port N (the emulator of the server it starts; the build's browser SDK must name the same port).
+ * --auth-port N (the emulator of the server it starts; the build's browser SDK must name the same port), --start-only
+ * (part 1 and its profile alone: the cold start, without the 'Next' runs and the isolation check).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,7 @@ import { startChild, stopChild, waitFor, httpOk } from './lib/proc';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: opts } = parseArgs({
-  options: { base: { type: 'string' }, compare: { type: 'string' }, runs: { type: 'string', default: '10' }, 'auth-port': { type: 'string' } },
+  options: { base: { type: 'string' }, compare: { type: 'string' }, runs: { type: 'string', default: '10' }, 'auth-port': { type: 'string' }, 'start-only': { type: 'boolean', default: false } },
 });
 const RUNS = Math.max(1, Number(opts.runs) || 10);
 /** Targets of issue 12, as ratios to the bare page's cold start. */
@@ -48,7 +49,16 @@ const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
  */
 const PROBE = `(() => {
   const w = window;
-  w.__bench = { firstFrame: null, clickAt: null, nextFrame: null };
+  w.__bench = { firstFrame: null, clickAt: null, nextFrame: null, engineRan: null };
+  // When the Shaka file's script began to run (its arrival is a resource entry): from the Long Animation Frames API,
+  // which names each script of a frame over 50 ms (a cold Shaka run is one); null when its frame was shorter.
+  try {
+    new PerformanceObserver((list) => {
+      for (const f of list.getEntries()) for (const s of f.scripts || []) {
+        if (w.__bench.engineRan === null && /player-assets\\/shaka-/.test(s.sourceURL || '')) w.__bench.engineRan = s.startTime;
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch (e) {}
   let emptiedAfterClick = false;
   const watch = (v) => {
     if (v.__watched) return;
@@ -128,6 +138,7 @@ type Breakdown = {
   ttfb: number;
   domContentLoaded: number;
   engine: number;
+  engineRan: number;
   manifest: number;
   licence: number;
   init: number;
@@ -147,6 +158,7 @@ const MARKS = `(() => {
     ttfb: nav.responseStart,
     domContentLoaded: nav.domContentLoadedEventStart,
     engine: done(/player-assets\\/shaka-/),
+    engineRan: window.__bench.engineRan === null ? NaN : window.__bench.engineRan,
     manifest: done(/manifest\\.mpd/),
     licence: done(/api\\/drm\\/clearkey\\//),
     init: done(/init-stream\\d+\\.m4s/),
@@ -355,12 +367,12 @@ async function main() {
     }
     const nextRuns: NextBreakdown[] = [];
     const resumes: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < (opts['start-only'] ? 0 : RUNS); i++) {
       nextRuns.push(await nextRun(browser, url));
       resumes.push(await resumeRun(browser, url));
     }
     const nexts = nextRuns.map((r) => r.total);
-    const isolation = await playerScriptIsolation(browser, base, url);
+    const isolation = opts['start-only'] ? null : await playerScriptIsolation(browser, base, url);
     const profiles = { A: await profileRun(browser, url), B: await profileRun(browser, bare.url, bare) };
 
     const [l1, l5] = os.loadavg();
@@ -383,19 +395,22 @@ async function main() {
     console.log(
       `  A' episode page with the app's JavaScript blocked (its own start only) ${fmt(mAppless)} ${list(appless.map((r) => r.firstFrame))}: ratio ${(mAppless / mBare).toFixed(2)}; the app's chunks cost A ${fmt(mApp - mAppless)}`,
     );
-    console.log(`'Next' click → first decoded frame of the next episode: median ${fmt(mNext)} of ${RUNS} ${list(nexts)}`);
-    console.log(`  ratio to B's cold start = ${(mNext / mBare).toFixed(3)}  target ≤ ${TARGET.next} ${verdict(mNext / mBare <= TARGET.next)}`);
-    const nextPart = (k: keyof NextBreakdown) => fmt(median(nextRuns.map((r) => r[k]).filter((x) => Number.isFinite(x))));
-    console.log(`  breakdown (medians): click → player load started ${nextPart('toLoad')}, load (preloaded source) ${nextPart('load')}, loaded → first frame ${nextPart('toFrame')}`);
-    const mResume = median(resumes);
-    console.log(
-      `  floor: pause, then play() → next presented frame of the same, decoded element: median ${fmt(mResume)} ${list(resumes)} = ${(mResume / mBare).toFixed(3)} of B's cold start${mResume / mBare > TARGET.next ? ': above the target, which no switch can then meet in this browser' : ''}`,
-    );
+    if (!opts['start-only']) {
+      console.log(`'Next' click → first decoded frame of the next episode: median ${fmt(mNext)} of ${RUNS} ${list(nexts)}`);
+      console.log(`  ratio to B's cold start = ${(mNext / mBare).toFixed(3)}  target ≤ ${TARGET.next} ${verdict(mNext / mBare <= TARGET.next)}`);
+      const nextPart = (k: keyof NextBreakdown) => fmt(median(nextRuns.map((r) => r[k]).filter((x) => Number.isFinite(x))));
+      console.log(`  breakdown (medians): click → player load started ${nextPart('toLoad')}, load (preloaded source) ${nextPart('load')}, loaded → first frame ${nextPart('toFrame')}`);
+      const mResume = median(resumes);
+      console.log(
+        `  floor: pause, then play() → next presented frame of the same, decoded element: median ${fmt(mResume)} ${list(resumes)} = ${(mResume / mBare).toFixed(3)} of B's cold start${mResume / mBare > TARGET.next ? ': above the target, which no switch can then meet in this browser' : ''}`,
+      );
+    }
     console.log('');
     console.log('where the time goes (medians, ms since navigation start; resources: when each finished arriving):');
     const keys: [keyof Breakdown, string][] = [
       ['ttfb', 'HTML first byte'],
       ['engine', 'Shaka file'],
+      ['engineRan', 'Shaka script ran'],
       ['domContentLoaded', 'DOMContentLoaded'],
       ['playerCreated', 'player created'],
       ['loadStarted', 'load started'],
@@ -409,18 +424,20 @@ async function main() {
       const xs = runs.map((r) => r[k]).filter((x) => Number.isFinite(x));
       return xs.length ? median(xs).toFixed(0).padStart(6) : '     –';
     };
-    console.log(`  ${''.padEnd(22)}${'A'.padStart(6)}${'B'.padStart(6)}`);
-    for (const [k, label] of keys) console.log(`  ${label.padEnd(22)}${cell(app, k)}${cell(floor, k)}`);
+    console.log(`  ${''.padEnd(22)}${'A'.padStart(6)}${'B'.padStart(6)}${compareUrl ? 'C'.padStart(6) : ''}`);
+    for (const [k, label] of keys) console.log(`  ${label.padEnd(22)}${cell(app, k)}${cell(floor, k)}${compareUrl ? cell(compared, k) : ''}`);
     console.log('');
     console.log('main thread until the first frame (one more cold run each under the CPU profiler; self time, ms):');
     const kinds = [...new Set([...Object.keys(profiles.A), ...Object.keys(profiles.B)])].sort((a, b) => (profiles.B[b] ?? 0) + (profiles.A[b] ?? 0) - (profiles.B[a] ?? 0) - (profiles.A[a] ?? 0));
     console.log(`  ${''.padEnd(32)}${'A'.padStart(6)}${'B'.padStart(6)}`);
     for (const k of kinds) console.log(`  ${k.padEnd(32)}${(profiles.A[k] ?? 0).toFixed(0).padStart(6)}${(profiles.B[k] ?? 0).toFixed(0).padStart(6)}`);
     console.log('');
-    console.log(
-      `player JavaScript only on /episodes/: ${verdict(isolation.shakaChunks.length > 0 && isolation.leaks.length === 0)} (Shaka chunk${isolation.shakaChunks.length === 1 ? '' : 's'}: ${isolation.shakaChunks.map((u) => u.replace(base!, '')).join(', ') || 'none found'}; checked ${isolation.pages.join(', ')})`,
-    );
-    for (const leak of isolation.leaks) console.log(`  leak: ${leak}`);
+    if (isolation) {
+      console.log(
+        `player JavaScript only on /episodes/: ${verdict(isolation.shakaChunks.length > 0 && isolation.leaks.length === 0)} (Shaka chunk${isolation.shakaChunks.length === 1 ? '' : 's'}: ${isolation.shakaChunks.map((u) => u.replace(base!, '')).join(', ') || 'none found'}; checked ${isolation.pages.join(', ')})`,
+      );
+      for (const leak of isolation.leaks) console.log(`  leak: ${leak}`);
+    }
   } finally {
     await browser.close();
     stopChild(server);

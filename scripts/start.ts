@@ -5,8 +5,9 @@
  * than the sources). With DATABASE_URL set, that PostgreSQL is used and no server is started.
  *
  * Options: --dev (next dev instead of a build), --port N, --data-dir DIR (database + media + logs, default .data),
- * --fresh (delete the data dir first), --no-build (use the existing build), --auth-port N (emulator, default 9099;
- * reused when one already answers there), --build-only (prepare the database, build, stop: the test suite's build).
+ * --fresh (delete the data dir first, and the pages the build's server rendered from the old one), --no-build (use the
+ * existing build), --auth-port N (emulator, default 9099; reused when one already answers there), --build-only
+ * (prepare the database, build, stop: the test suite's build).
  */
 import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,9 +62,11 @@ function shutdown(code: number): Promise<never> {
 process.on('SIGINT', () => void shutdown(130));
 process.on('SIGTERM', () => void shutdown(143));
 
+const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next');
+
 /** True when a build exists and nothing it was built from is newer. */
 function buildIsFresh(): boolean {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
+  const buildId = path.join(distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return false;
   const builtAt = statSync(buildId).mtimeMs;
   const newer = (dir: string): boolean => {
@@ -148,7 +151,12 @@ async function prepareDatabase(): Promise<void> {
 }
 
 async function main() {
-  if (opts.fresh) rmSync(dataDir, { recursive: true, force: true });
+  if (opts.fresh) {
+    rmSync(dataDir, { recursive: true, force: true });
+    // Next keeps the ISR pages it rendered at run time in the build folder (its file-system cache): pages naming the
+    // old database's titles and media, which a fresh database does not have.
+    rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
+  }
   mkdirSync(dataDir, { recursive: true });
 
   // The app, the seed and the emulator all read these; explicit environment values win.

@@ -7,6 +7,7 @@ import { homeHref } from '@/lib/routes';
 import { listBanners, listLatest, listTitles, listTitlesGroupedByGenre } from '@/lib/server/cache';
 import { HomeRows } from '@/components/home/HomeRows';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
+import { PageMessages } from '@/components/layout/PageMessages';
 
 const brand = publicEnv.NEXT_PUBLIC_BRAND_NAME;
 
@@ -45,9 +46,9 @@ export default async function HomePage({ params }: { params: Promise<LocaleParam
     listTitlesGroupedByGenre(GENRE_GROUP_MOVIES),
   ]);
   return (
-    <>
+    <PageMessages locale={locale} route="/">
       <h1 className="sr-only">{t('heading', { brand })}</h1>
       <HomeRows banners={banners} latest={latest} movies={movies.items} series={series.items} byGenre={byGenre} />
-    </>
+    </PageMessages>
   );
 }

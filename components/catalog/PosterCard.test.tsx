@@ -52,4 +52,17 @@ describe('toCardView', () => {
     renderWithProviders(<PosterCard title={toCardView({ ...record, isPremium: false })} />);
     expect(screen.queryByText('PREMIUM')).toBeNull();
   });
+
+  it('offers an uploaded poster at its stored sizes for the width the card takes, and a one-file image as it is', () => {
+    const uploaded = '/media/images/0123456789abcdef/poster.webp';
+    renderWithProviders(<PosterCard title={toCardView({ ...record, thumbnail: uploaded })} />);
+    const img = screen.getByRole('img', { name: 'Poster of Lihim ng Bilyonaryo' });
+    expect(img.getAttribute('src')).toBe(uploaded);
+    expect(img.getAttribute('srcset')).toBe('/media/images/0123456789abcdef/poster-360.webp 360w, /media/images/0123456789abcdef/poster.webp 720w');
+    expect(img.getAttribute('sizes')).toBe('(min-width: 40rem) 12rem, 8.25rem');
+    img.remove();
+    renderWithProviders(<PosterCard title={toCardView(record)} />);
+    const svg = screen.getByRole('img', { name: 'Poster of Lihim ng Bilyonaryo' });
+    expect([svg.getAttribute('srcset'), svg.getAttribute('sizes')]).toEqual([null, null]);
+  });
 });

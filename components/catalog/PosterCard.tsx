@@ -4,12 +4,16 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { CardView } from '@/lib/contracts/catalog';
+import { imageSrcSet } from '@/lib/images';
 import { movieHref } from '@/lib/routes';
 import { FilmIcon } from '@/components/ui/icons';
 import { episodeCountLabel } from './labels';
 import { LinkPending } from './LinkPending';
 import { MyListButton } from './MyListButton';
 import styles from './PosterCard.module.css';
+
+/** A row's card width (TitleRow.module.css): 8.25rem on phones, at most 12rem from 40rem up. */
+const ROW_SIZES = '(min-width: 40rem) 12rem, 8.25rem';
 
 /**
  * A 9:16 poster card → the title's detail page: name, PREMIUM badge, episode count, and the my-list toggle over the
@@ -24,12 +28,18 @@ import styles from './PosterCard.module.css';
 export function PosterCard({
   title,
   eager = false,
+  priority = false,
+  sizes = ROW_SIZES,
   headingLevel = 'h3',
   className,
   listButton = true,
 }: {
   title: CardView;
   eager?: boolean;
+  /** The page's largest paint (the first card of a grid on a phone): fetched first, before the other images. */
+  priority?: boolean;
+  /** The poster's width in the layout, for the srcset (a grid's columns are wider than a row's cards on phones). */
+  sizes?: string;
   headingLevel?: 'h2' | 'h3' | 'p';
   className?: string;
   listButton?: boolean;
@@ -37,6 +47,7 @@ export function PosterCard({
   const Heading = headingLevel;
   const t = useTranslations('catalog');
   const tc = useTranslations('common');
+  const srcSet = imageSrcSet(title.thumbnail);
   return (
     <div className={clsx(styles.card, className)}>
       <Link href={movieHref(title)}>
@@ -45,10 +56,13 @@ export function PosterCard({
             // eslint-disable-next-line @next/next/no-img-element
             <img
               src={title.thumbnail}
+              srcSet={srcSet}
+              sizes={srcSet && sizes}
               alt={t('posterAlt', { name: title.name })}
               width={270}
               height={480}
-              loading={eager ? 'eager' : 'lazy'}
+              loading={eager || priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               decoding="async"
             />
           ) : (

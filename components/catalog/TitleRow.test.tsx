@@ -1,8 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TitleCard } from '@/lib/contracts/catalog';
 import { renderWithProviders } from '@/tests/fixtures/render';
-import { TitleRow } from './TitleRow';
+import { TitleRow as Row } from './TitleRow';
+import { cardViewsOf } from './card-view';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
 
@@ -12,6 +14,9 @@ const card = (i: number): TitleCard => ({
   thumbnail: `/demo/art/t${i}.svg`,
   description: '', banner: '', type: 2, isPremium: false, totalEpisodes: 3, totalAddedToList: 0, releaseYear: 2025, tags: [], genres: [],
 });
+
+/** A row as home renders it: its cards among the card views the rows share. */
+const TitleRow = (props: Omit<ComponentProps<typeof Row>, 'cards'>) => <Row {...props} cards={cardViewsOf([props.titles])} />;
 
 /** jsdom lays nothing out: the list's widths and position are set by hand, as a 1440 px row of 20 posters would be. */
 function layOut(list: HTMLElement, { scrollLeft = 0, clientWidth = 1376, scrollWidth = 4160 } = {}) {

@@ -3,24 +3,27 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { TitleCard } from '@/lib/contracts/catalog';
-import { cardViewOf } from './card-view';
-import { PosterCard } from './PosterCard';
+import type { CardViews } from './card-view';
+import { RowCards } from './RowCards';
 import { RowScroller } from './RowScroller';
 import styles from './TitleRow.module.css';
 
 /**
  * A home row: heading, optional 'See all' link, and a horizontal scroll-snap list of posters (with previous/next
- * buttons for a mouse). `eager`: the first row,
- * near the top: its first posters load at once and it is rendered with the page; the others are deferred.
+ * buttons for a mouse). `cards`: the card views of the page's rows (cardViewsOf), one record every row shares.
+ * `eager`: the first row, near the top: its first posters load at once and it is rendered with the page; the others
+ * are deferred.
  */
 export function TitleRow({
   title,
   titles,
+  cards,
   seeAllHref,
   eager = false,
 }: {
   title: string;
   titles: TitleCard[];
+  cards: CardViews;
   seeAllHref?: string;
   eager?: boolean;
 }) {
@@ -40,11 +43,7 @@ export function TitleRow({
         ) : null}
       </div>
       <RowScroller label={title} className={clsx('row-scroller', styles.list)}>
-        {titles.map((t, i) => (
-          <li key={t._id}>
-            <PosterCard title={cardViewOf(t)} eager={eager && i < 6} />
-          </li>
-        ))}
+        <RowCards ids={titles.map((t) => t._id)} cards={cards} eager={eager} />
       </RowScroller>
     </section>
   );

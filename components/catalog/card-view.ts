@@ -15,3 +15,17 @@ export function cardViewOf(title: CardView): CardView {
   if (!view) views.set(title._id, (view = toCardView(title)));
   return view;
 }
+
+/** Card views by title id: what a page's rows share (HomeRows), each row naming its titles by id. */
+export type CardViews = Record<string, CardView>;
+
+/**
+ * One record of the card views of every title in `lists`, for rows that name their titles by id (RowCards): React
+ * writes a prop object once and refers to it after, so home's rows carry each title's fields once and, per card, its
+ * id only (a reference to an object already sent is a path as long as the fields: ~170 bytes a repeated card).
+ */
+export function cardViewsOf(lists: CardView[][]): CardViews {
+  const views: CardViews = {};
+  for (const list of lists) for (const title of list) views[title._id] ??= cardViewOf(title);
+  return views;
+}

@@ -1,21 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoginDialogOpen, selectLogoutDialogOpen, selectSubscriptionDialogOpen, selectTopUpDialogOpen } from '@/store/ui/selectors';
 import { useSiteHistoryRecord } from '@/components/subscription/site-history';
+import { DialogLoading } from './DialogLoading';
 import { GlobalSpinner } from './GlobalSpinner';
-
-/** Shown for the moment a dialog's code takes to arrive on a slow network. */
-function DialogLoading() {
-  const t = useTranslations('dialogs.modal');
-  return (
-    <div role="status" aria-label={t('loading')} className="fixed inset-0 z-[60] flex items-center justify-center bg-ink-950/60">
-      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-[3px] border-white/10 border-t-kilig-400 motion-reduce:animate-none" />
-    </div>
-  );
-}
 
 // The dialogs' code (forms, validation, policy texts) is fetched the first time one opens, not with every page.
 const LoginDialog = dynamic(() => import('./LoginDialog').then((m) => m.LoginDialog), { ssr: false, loading: DialogLoading });

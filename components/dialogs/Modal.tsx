@@ -1,28 +1,17 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { CloseIcon } from '@/components/ui/icons';
+import { isTopModal, pushModal, removeModal } from './modal-stack';
 
 /**
  * The one modal of the global dialogs: portalled to <body>, role=dialog + aria-modal, labelled by its title, focus
  * moved in and trapped, Escape and a backdrop click close it, focus goes back to the opener. Modals stack (Terms over
  * the login dialog): only the top one answers keys.
  */
-
-const stack: string[] = [];
-const isTop = (id: string) => stack[stack.length - 1] === id;
-
-// Whether any modal is open, for the toaster: while one is, toasts go to the bottom, never over a dialog's title.
-const stackListeners = new Set<() => void>();
-const stackChanged = () => stackListeners.forEach((listener) => listener());
-const subscribeToStack = (listener: () => void) => {
-  stackListeners.add(listener);
-  return () => void stackListeners.delete(listener);
-};
-export const useAnyModalOpen = () => useSyncExternalStore(subscribeToStack, () => stack.length > 0, () => false);
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -94,15 +83,14 @@ function ModalPanel({
   }, [onClose]);
 
   useEffect(() => {
-    stack.push(id);
-    stackChanged();
+    pushModal(id);
     const unlock = lockScroll();
     const panel = panelRef.current!;
     const first = initialFocusRef?.current ?? (bodyRef.current && focusables(bodyRef.current)[0]) ?? panel;
     first.focus({ preventScroll: true });
 
     const onKeyDown = (e: KeyboardEvent) => {
-      if (!isTop(id)) return;
+      if (!isTopModal(id)) return;
       if (e.key === 'Escape') {
         e.preventDefault();
         onCloseRef.current();
@@ -130,7 +118,7 @@ function ModalPanel({
     };
     // Focus that leaves the top dialog (a click on the page behind, a script) is brought back.
     const onFocusIn = (e: FocusEvent) => {
-      if (!isTop(id) || panel.contains(e.target as Node)) return;
+      if (!isTopModal(id) || panel.contains(e.target as Node)) return;
       panel.focus({ preventScroll: true });
     };
     document.addEventListener('keydown', onKeyDown);
@@ -138,9 +126,7 @@ function ModalPanel({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      const at = stack.lastIndexOf(id);
-      if (at >= 0) stack.splice(at, 1);
-      stackChanged();
+      removeModal(id);
       unlock();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };

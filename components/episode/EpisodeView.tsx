@@ -36,6 +36,13 @@ type Props = {
   engine: EngineUrls;
 };
 
+/**
+ * Next's search params in the browser; none in the server's render. The page is rendered once for every address (ISR:
+ * app/[locale]/episodes/[slug]/page.tsx), and useSearchParams() there would make Next give up the page's HTML and render
+ * it all in the browser. What the address asks (continue watching) is not in the HTML, so hydration still matches.
+ */
+const useClientSearchParams: () => Pick<URLSearchParams, 'get'> | null = typeof window === 'undefined' ? () => null : useSearchParams;
+
 type Problem = { kind: 'not-found' | 'failed'; episodeNumber: number } | null;
 
 type ViewWords = ReturnType<typeof useTranslations<'episode.view'>>;
@@ -84,7 +91,7 @@ export default function EpisodeView({ initial, engine }: Props) {
   const hydrated = useHydrated();
   const viewer = useClientViewer();
   const isMobile = useIsMobile();
-  const searchParams = useSearchParams();
+  const searchParams = useClientSearchParams();
   const [playback, setPlayback] = useState(initial);
   /** `${token}:${episodeNumber}` the current `playback` was answered for ('' = the server's guest answer). */
   const [answeredFor, setAnsweredFor] = useState('');
@@ -173,7 +180,7 @@ export default function EpisodeView({ initial, engine }: Props) {
   );
 
   // Continue watching resumes the stored position of the episode it was opened on.
-  const continueRequested = searchParams.get(CONTINUE_PARAM) === '1';
+  const continueRequested = searchParams?.get(CONTINUE_PARAM) === '1';
   const resumeAt = useMemo(
     () => (continueRequested ? resumePosition(readWatchHistory(), initial.title._id, initial.episode.episodeNumber) : null),
     [continueRequested, initial.title._id, initial.episode.episodeNumber],

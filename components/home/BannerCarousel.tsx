@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { Banner } from '@/lib/contracts/catalog';
 import { episodeHref, movieHref } from '@/lib/routes';
 import { truncate } from '@/lib/format';
+import { imageSrcSet } from '@/lib/images';
 import { PremiumBadge } from '@/components/ui/PremiumBadge';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PlayIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
@@ -78,6 +79,7 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
         {banners.map((banner, i) => {
           const active = i === index;
           const ref = { _id: banner.movieSeriesId, name: banner.name };
+          const srcSet = imageSrcSet(banner.image);
           return (
             <div
               key={banner._id}
@@ -92,6 +94,9 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={banner.image}
+                  srcSet={srcSet}
+                  // Full width at every breakpoint.
+                  sizes={srcSet && '100vw'}
                   alt={t('bannerAlt', { name: banner.name })}
                   width={1600}
                   height={900}

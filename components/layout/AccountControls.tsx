@@ -10,6 +10,7 @@ import { loginDialogOpened, logoutDialogOpened } from '@/store/ui/slice';
 import { dashboardHref, studioHref, subscriptionHref, walletHref } from '@/lib/routes';
 import { selectCoinBalance } from '@/store/coins/selectors';
 import { CoinIcon, CrownIcon, UserIcon } from '@/components/ui/icons';
+import controls from './HeaderControls.module.css';
 
 /** 'Subscribe Now' for non-subscribers (the header shows it on home). */
 export function SubscribeNowLink({ className }: { className?: string }) {
@@ -20,13 +21,10 @@ export function SubscribeNowLink({ className }: { className?: string }) {
     <Link
       href={subscriptionHref()}
       aria-label={t('subscribeNow')}
-      className={clsx(
-        'inline-flex h-9 items-center gap-1.5 rounded-full bg-gradient-to-r from-gold-300 to-gold-400 px-2.5 text-sm font-semibold text-gold-900 shadow-[0_6px_20px_-8px_rgb(233_185_73/0.7)] transition hover:brightness-110 sm:px-4',
-        className,
-      )}
+      className={clsx(controls.subscribe, className)}
     >
       <CrownIcon size={16} />
-      <span className="hidden sm:inline">{t('subscribeNow')}</span>
+      <span>{t('subscribeNow')}</span>
     </Link>
   );
 }
@@ -57,12 +55,10 @@ export function AuthButton() {
   const t = useTranslations('layout.account');
   const dispatch = useAppDispatch();
   const isGuest = useAppSelector(selectIsGuest);
-  const base =
-    'inline-flex h-9 shrink-0 items-center rounded-full px-3 text-sm font-semibold transition-colors sm:px-4';
   return isGuest ? (
     <button
       type="button"
-      className={clsx(base, 'bg-kilig-600 text-white hover:bg-kilig-500')}
+      className={clsx(controls.auth, controls.logIn)}
       onClick={() => dispatch(loginDialogOpened())}
     >
       {t('logIn')}
@@ -70,7 +66,7 @@ export function AuthButton() {
   ) : (
     <button
       type="button"
-      className={clsx(base, 'border border-white/15 text-fg hover:bg-white/10')}
+      className={clsx(controls.auth, controls.logOut)}
       onClick={() => dispatch(logoutDialogOpened())}
     >
       {t('logOut')}

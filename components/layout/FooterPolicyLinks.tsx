@@ -1,11 +1,15 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { privacyHref, termsHref } from '@/lib/routes';
-import { PolicyModal } from '@/components/dialogs/PolicyModal';
+import { DialogLoading } from '@/components/dialogs/DialogLoading';
 import type { PolicySlug } from '@/components/dialogs/PolicyDocument';
+
+// The policy modal's code (the modal, the policy texts' loading) comes with its first opening, not with every page.
+const PolicyModal = dynamic(() => import('@/components/dialogs/PolicyModal').then((m) => m.PolicyModal), { ssr: false, loading: DialogLoading });
 
 const LINKS: { slug: PolicySlug; label: 'terms' | 'privacy'; href: string }[] = [
   { slug: 'terms', label: 'terms', href: termsHref() },
@@ -16,7 +20,7 @@ const LINKS: { slug: PolicySlug; label: 'terms' | 'privacy'; href: string }[] = 
  * Terms and Privacy in the footer: real links to their pages (to share, to open in a new tab, and before the page
  * hydrates), which a plain click opens as the same modals the sign-up form shows, so the viewer stays where they were.
  */
-export function FooterPolicyLinks({ className }: { className?: string }) {
+export function FooterPolicyLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
   const t = useTranslations('layout.footer');
   const [open, setOpen] = useState<PolicySlug | null>(null);
 
@@ -32,7 +36,7 @@ export function FooterPolicyLinks({ className }: { className?: string }) {
       <ul className={className}>
         {LINKS.map(({ slug, label, href }) => (
           <li key={slug}>
-            <Link href={href} onClick={onClick(slug)} className="inline-flex min-h-6 items-center hover:text-fg hover:underline">
+            <Link href={href} onClick={onClick(slug)} className={linkClassName}>
               {t(label)}
             </Link>
           </li>

@@ -11,6 +11,7 @@ import { searchPanelClosed, searchPanelOpened } from '@/store/ui/slice';
 import { selectSearchPanelOpen } from '@/store/ui/selectors';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { SearchForm } from './SearchForm';
+import controls from './HeaderControls.module.css';
 
 /**
  * The history and my-list popup shows on home and genre pages (spec §2), next to the search: a chunk of its own, so
@@ -57,11 +58,11 @@ export function HeaderSearch() {
 
   return (
     <>
-      <SearchForm className="hidden w-56 md:block lg:w-72" />
+      <SearchForm className={controls.searchBox} />
       {showsHistoryPopup(pathname) ? <HistoryListPopup /> : null}
       <button
         type="button"
-        className="inline-flex size-10 items-center justify-center rounded-full text-fg-muted transition-colors hover:bg-white/10 hover:text-fg md:hidden"
+        className={controls.searchButton}
         aria-label={t('open')}
         aria-expanded={open}
         aria-controls="mobile-search"

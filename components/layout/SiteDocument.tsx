@@ -17,8 +17,9 @@ import { clientMessagesFor } from '@/messages';
 /**
  * The HTML document around every page: the site's pages in their language (app/[locale]/layout.tsx) and the studio
  * in English (app/studio/layout.tsx). Client components get their messages through NextIntlClientProvider, in this
- * document's language: only the namespaces they use (CLIENT_NAMESPACES in messages/index.ts), since every message
- * given here is written into the page's HTML; server components read theirs on the server.
+ * document's language: only the namespaces every page's client components use (CLIENT_NAMESPACES in
+ * messages/index.ts), since every message given here is written into the page's HTML; a page adds its own
+ * (PageMessages), and server components read theirs on the server.
  */
 export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import styles from './SkipLink.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -6,10 +7,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function SkipLink() {
   const t = useTranslations('layout');
   return (
-    <a
-      href={`#${MAIN_CONTENT_ID}`}
-      className="sr-only z-[60] rounded-full bg-kilig-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
-    >
+    <a href={`#${MAIN_CONTENT_ID}`} className={styles.skip}>
       {t('skipLink')}
     </a>
   );

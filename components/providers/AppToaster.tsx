@@ -2,7 +2,7 @@
 
 import { Toaster } from 'react-hot-toast';
 import { TOAST_DURATIONS, TOAST_LIMIT } from '@/lib/constants';
-import { useAnyModalOpen } from '@/components/dialogs/Modal';
+import { useAnyModalOpen } from '@/components/dialogs/modal-stack';
 import { ToastLimiter } from './ToastLimiter';
 
 /** The top-centre toast area of the layout shell (spec §2) with the durations and limit of spec §9. */

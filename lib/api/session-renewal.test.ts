@@ -205,18 +205,20 @@ describe('silent renewal', () => {
   });
 
   it('keeps the session when the identity service cannot be reached (the token may be fine)', async () => {
-    storeLogin(token('old'));
+    const old = token('old');
+    storeLogin(old);
     deps.identitySession.mockRejectedValue(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
     await expect(client.get('api/x')).rejects.toBeInstanceOf(AxiosError);
-    expect(localStorage.getItem('token')).toBe(token('old'));
+    expect(localStorage.getItem('token')).toBe(old);
     expect(ended).not.toHaveBeenCalled();
   });
 
   it('does not renew for calls that carry their own credential, or for other errors', async () => {
-    storeLogin(token('old'));
+    const old = token('old');
+    storeLogin(old);
     await expect(client.post('api/client/user/authenticateOrRegister', {}, { headers: { Authorization: 'Bearer bad-id-token' } })).rejects.toBeInstanceOf(AxiosError);
     expect(deps.identitySession).not.toHaveBeenCalled();
-    expect(localStorage.getItem('token')).toBe(token('old'));
+    expect(localStorage.getItem('token')).toBe(old);
   });
 
   it('renews ahead of time within the last hour of the token, and only then', async () => {

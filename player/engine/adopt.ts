@@ -1,5 +1,5 @@
 import type shaka from 'shaka-player';
-import { abrRestrictions, maxDisabledTime } from '../quality';
+import { abrFor } from '../quality';
 import type { Shaka } from './create';
 import { addLicenceRequestFilter } from './licence';
 import type { SessionEnv } from './session-env';
@@ -17,8 +17,8 @@ export function takeOver(s: Shaka, player: shaka.Player, env: SessionEnv, textLa
   const { bufferingGoal, rebufferingGoal, bufferBehind } = env.buffering();
   if (textLayer) player.setVideoContainer(textLayer);
   player.configure({
-    streaming: { bufferingGoal, rebufferingGoal, bufferBehind, maxDisabledTime: maxDisabledTime(env.quality()) },
-    abr: { restrictions: abrRestrictions(env.quality()) },
+    streaming: { bufferingGoal, rebufferingGoal, bufferBehind },
+    abr: abrFor(env.quality()),
     textDisplayFactory: (p: shaka.Player) => (textLayer ? new s.text.UITextDisplayer(p) : new s.text.NativeTextDisplayer(p)),
   });
 }

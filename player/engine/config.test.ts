@@ -25,6 +25,13 @@ describe('player configuration', () => {
     const desktop = playerConfig({ media, drm: true, isMobile: false, buffering: BUFFERING.highEndDevice, env: none, origin: 'http://localhost', quality: 'auto' });
     expect(desktop.drm.retryParameters).toEqual({ timeout: 3000, maxAttempts: 2 });
     expect(desktop.streaming).toMatchObject({ retryParameters: { timeout: 15000, maxAttempts: 2 }, bufferingGoal: 10, rebufferingGoal: 2, bufferBehind: 30 });
+    // A stream Shaka gave up on after a failed request is tried again after 4 s, on Auto too (Shaka's default: 30 s).
+    expect(desktop.streaming.maxDisabledTime).toBe(4);
+    // Dropped frames may ban a stream on Auto only (a viewer's choice holds), and for as long as an error does.
+    expect(desktop.abr).toMatchObject({ droppedFrames: true, advanced: { droppedFramesBanDuration: 4 } });
+    for (const quality of ['saver', 'hd'] as const) {
+      expect(playerConfig({ media, drm: true, isMobile: false, buffering: BUFFERING.default, env: none, origin: 'http://l', quality }).abr.droppedFrames).toBe(false);
+    }
     expect(desktop.manifest.retryParameters).toEqual({ timeout: 10000, maxAttempts: 2 });
     const mobile = playerConfig({ media, drm: false, isMobile: true, buffering: BUFFERING.poorNetwork, env: none, origin: 'http://localhost', quality: 'auto' });
     expect(mobile.drm).toEqual({ servers: {}, retryParameters: { timeout: 4000, maxAttempts: 1 } });
@@ -43,6 +50,6 @@ describe('player configuration', () => {
     expect(merged.manifest.dash).toEqual({ clockSyncUri: 'x', ignoreMinBufferTime: true });
     expect(merged.streaming).toMatchObject({ other: true, bufferingGoal: 5 });
     expect(full.drm.servers).toEqual({ old: 'x' });
-    expect(merged).toMatchObject({ abr: { restrictions: { minPixels: 0, maxPixels: 360 * 640 } } });
+    expect(merged).toMatchObject({ abr: { restrictions: { minPixels: 0, maxPixels: 360 * 640 }, droppedFrames: false } });
   });
 });

@@ -1,6 +1,6 @@
 import type { PlaybackMedia } from '@/lib/contracts/playback';
-import { RETRY, type BufferingGoal } from '../constants';
-import { abrRestrictions, maxDisabledTime, type Quality } from '../quality';
+import { MAX_DISABLED_SECONDS, RETRY, type BufferingGoal } from '../constants';
+import { abrFor, type Quality } from '../quality';
 
 /**
  * Production multi-DRM license servers (NEXT_PUBLIC_DRM_*; the app's values: drm-env.ts); all empty means the app's
@@ -61,9 +61,10 @@ export function playerConfig({ media, drm, isMobile, buffering, env, origin, qua
       bufferingGoal: buffering.bufferingGoal,
       rebufferingGoal: buffering.rebufferingGoal,
       bufferBehind: buffering.bufferBehind,
-      maxDisabledTime: maxDisabledTime(quality),
+      maxDisabledTime: MAX_DISABLED_SECONDS,
     },
-    abr: { restrictions: abrRestrictions(quality) },
+    // A stream banned for dropped frames (Auto only) comes back after the same time as one banned after an error.
+    abr: { ...abrFor(quality), advanced: { droppedFramesBanDuration: MAX_DISABLED_SECONDS } },
   };
 }
 

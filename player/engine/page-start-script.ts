@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PlaybackMedia } from '@/lib/contracts/playback';
+import type { EngineUrls, PlaybackMedia } from '@/lib/contracts/playback';
 import { DRM_ENV } from './drm-env';
 import type { PageStartData } from './page-start';
 import { PAGE_START_FILE, PAGE_START_GLOBAL } from './page-start-file';
@@ -15,16 +15,19 @@ function pageStartBundle(): string {
   return bundle;
 }
 
-/** What the page's start needs of one free episode: its manifests and licence (no more: the rest stays out of the HTML). */
-export function pageStartData(media: PlaybackMedia, engine: string): PageStartData {
+/**
+ * What the page's start needs of one free episode: the Shaka builds, its manifests and licence (no more: the rest stays
+ * out of the HTML).
+ */
+export function pageStartData(media: PlaybackMedia, engines: EngineUrls): PageStartData {
   const { videoId, licenseUrl, drmKeyId, dashManifest, mobileManifest, fallbackManifest, safariManifest, videoUrl } = media;
-  return { engine, media: { videoId, licenseUrl, drmKeyId, dashManifest, mobileManifest, fallbackManifest, safariManifest, videoUrl }, env: DRM_ENV };
+  return { engines, media: { videoId, licenseUrl, drmKeyId, dashManifest, mobileManifest, fallbackManifest, safariManifest, videoUrl }, env: DRM_ENV };
 }
 
 /**
- * The inline script of an episode page: the bundle inside a function (its global stays local) and the call with this
- * page's data (JSON in a script: '<' escaped so no '</script>' can end it early). The CSP allows inline scripts
- * (next.config.ts says why), so nothing is hashed.
+ * The inline script at the top of an episode page: the bundle inside a function (its global stays local) and the call
+ * with this page's data (JSON in a script: '<' escaped so no '</script>' can end it early). The CSP allows inline
+ * scripts (next.config.ts says why), so nothing is hashed.
  */
 export function pageStartScript(data: PageStartData, code: string = pageStartBundle()): string {
   return `(function(){${code}\n${PAGE_START_GLOBAL}.runPageStart(${JSON.stringify(data).replace(/</g, '\\u003c')});})();`;

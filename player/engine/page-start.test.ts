@@ -7,23 +7,34 @@ import { fakeShaka, FakePlayer, FakeVideo, media } from './test-fakes';
 
 const ORIGIN = 'http://localhost:3000';
 const A = media('aaaaaaaaaaaaaaaaaaaaaaaa');
-const data: PageStartData = { engine: '/engine/shaka-dash.js', media: A, env: { widevine: '', playready: '', fairplay: '' } };
+const ENGINES = { dash: '/engine/shaka-dash.js', full: '/engine/shaka-full.js' };
+const data: PageStartData = { engines: ENGINES, media: A, env: { widevine: '', playready: '', fairplay: '' } };
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const code = buildPageStart();
 
 /** Runs the page's inline script as a browser would, against plain objects: the bundle is all it has. */
-function runInPage(opts: { search?: string; token?: string | null; mobile?: boolean } = {}) {
+function runInPage(opts: { search?: string; token?: string | null; mobile?: boolean; userAgent?: string } = {}) {
   const video = new FakeVideo();
+  const head: Record<string, unknown>[] = [];
   const fetchMock = vi.fn(async () => new Response('{"keys":[]}'));
   const win: Record<string, unknown> = {
     shaka: fakeShaka(),
     location: { href: `${ORIGIN}/episodes/x${opts.search ?? ''}`, origin: ORIGIN, search: opts.search ?? '' },
     localStorage: { getItem: (k: string) => (k === 'token' ? (opts.token ?? null) : null) },
   };
-  const doc = { querySelector: (selector: string) => (selector === 'video[data-testid="episode-video"]' ? video : null) };
+  const doc = {
+    readyState: 'complete',
+    querySelector: (selector: string) => (selector === 'video[data-testid="episode-video"]' ? video : null),
+    createElement: (tag: string) => ({ tag, addEventListener: vi.fn() }),
+    head: { append: (...els: Record<string, unknown>[]) => head.push(...els) },
+  };
   const matchMedia = () => ({ matches: opts.mobile === true });
-  const globals = { window: win, document: doc, location: win.location, matchMedia, navigator: { onLine: true, userAgent: 'Chrome', maxTouchPoints: 0 }, fetch: fetchMock };
+  Object.assign(win, { matchMedia });
+  const navigator = { onLine: true, userAgent: opts.userAgent ?? CHROME, maxTouchPoints: 0 };
+  const globals = { window: win, document: doc, location: win.location, matchMedia, navigator, fetch: fetchMock };
   new Function(...Object.keys(globals), pageStartScript(data, code))(...Object.values(globals));
-  return { video, fetchMock, boot: win.__kiligBoot as BootedStart | undefined };
+  return { video, fetchMock, head, boot: win.__kiligBoot as BootedStart | undefined };
 }
 
 beforeEach(() => {
@@ -68,8 +79,33 @@ describe("the episode page's inline start, bundled from the engine's modules", (
     expect(video.play).toHaveBeenCalled();
   });
 
-  it('leaves continue-watching to the app, and says when it failed', async () => {
-    expect(runInPage({ search: '?continue=1' }).boot).toBeUndefined();
+  it("adds the Shaka build this browser needs to the head, preloaded: DASH-only on a desktop, the full one on the mobile layout and Safari", () => {
+    const added = (opts: Parameters<typeof runInPage>[0]) => runInPage(opts).head.map((el) => [el.tag, el.href ?? el.src]);
+    expect(added({})).toEqual([
+      ['link', ENGINES.dash],
+      ['script', ENGINES.dash],
+    ]);
+    const [preload, script] = runInPage({}).head;
+    expect(preload).toMatchObject({ rel: 'preload', as: 'script', fetchPriority: 'high' });
+    expect(script).toMatchObject({ async: true });
+    expect(added({ mobile: true })).toEqual([
+      ['link', ENGINES.full],
+      ['script', ENGINES.full],
+    ]);
+    expect(added({ userAgent: SAFARI })).toEqual([
+      ['link', ENGINES.full],
+      ['script', ENGINES.full],
+    ]);
+  });
+
+  it('leaves Safari and continue-watching to the app (the build added all the same), and says when it failed', async () => {
+    const resumed = runInPage({ search: '?continue=1' });
+    expect(resumed.boot).toBeUndefined();
+    expect(resumed.head).toHaveLength(2);
+    const safari = runInPage({ userAgent: SAFARI });
+    expect(safari.boot).toBeUndefined();
+    expect(safari.fetchMock).not.toHaveBeenCalled();
+    expect(FakePlayer.made).toHaveLength(0);
     FakePlayer.supported = false;
     const { boot } = runInPage();
     expect(await boot?.done).toBe('failed');

@@ -1,5 +1,7 @@
+import type { EngineUrls } from '@/lib/contracts/playback';
 import { readToken } from '@/lib/session';
 import { BUFFERING, CRITICAL_PATH_CAP_MS, MOBILE_LAYOUT_QUERY, PLAYER_INIT_DELAY_MS } from '../constants';
+import { browserShakaFlavour, isAppleWebKit } from '../device';
 import { readQuality } from '../quality';
 import { isClearKeySetup, type DrmServers } from './config';
 import { cannotStart, createPlayer, mimeTypeOf, platformOf, prepareShaka, startSteps, type PlaybackMediaForStart, type Shaka } from './create';
@@ -7,21 +9,24 @@ import { openHandoff } from './handoff';
 import { requestLicence } from './licence';
 
 /**
- * The episode page's player start, in parallel with the app instead of after it. The server writes it inline beside
- * the <video> (page-start-script.ts: this module bundled at build time, so it runs as soon as the browser parses it,
- * long before React has hydrated): it asks for the ClearKey licence at once, and when the Shaka file (preloaded,
- * async) has run it creates the player on that <video>, waits out what is left of the spec §9 init delay (counted from
- * here, the player's first render), attaches and loads the first manifest (its segments are preloaded too) and plays.
- * On hydration the app's player session adopts that player (handoff.ts) and carries on as if it had made it. Anything
- * unusual (Safari/iOS, continue watching, the other Shaka build, an error) leaves the start to the app.
+ * The episode page's player start, in parallel with the app instead of after it. The server writes it inline at the
+ * top of the page (page-start-script.ts: this module bundled at build time, so it runs as soon as the browser parses
+ * it, long before React has hydrated). The page is the same for every browser (cached: app/[locale]/episodes/[slug]),
+ * so the start first picks the Shaka build this browser needs, as the app's engine loader does (user agent, touch
+ * points, the mobile layout), and adds it to the head (preloaded at high priority, async). Safari/iOS (HLS with
+ * FairPlay) and continue watching stop there: the app starts those. Otherwise it asks for the ClearKey licence at
+ * once and, when the Shaka file has run and the <video> is parsed, creates the player on it, waits out what is left
+ * of the spec §9 init delay (counted from here, the player's first render), attaches and loads the first manifest (its
+ * segments are preloaded) and plays. On hydration the app's player session adopts that player (handoff.ts) and carries
+ * on as if it had made it. Anything unusual (an error) leaves the start to the app.
  *
- * The licence request, the token, the `data:` scheme, the manifest chain and the Shaka configuration are the app's
- * own modules, bundled in: one implementation of each.
+ * The licence request, the token, the `data:` scheme, the manifest chain, the Shaka configuration and the choice of
+ * build are the app's own modules, bundled in: one implementation of each.
  */
 
 export type PageStartData = {
-  /** The Shaka file the page preloaded. */
-  engine: string;
+  /** The two Shaka builds: the start adds the one this browser needs. */
+  engines: EngineUrls;
   media: PlaybackMediaForStart;
   env: DrmServers;
 };
@@ -32,10 +37,27 @@ type StartWindow = Window & {
   __kiligCriticalPath?: Promise<void>;
 };
 
+/** Adds the Shaka build this browser needs to the head: a high-priority preload and the async script itself. */
+function addEngine(engines: EngineUrls): HTMLScriptElement {
+  const src = engines[browserShakaFlavour()];
+  const preload = document.createElement('link');
+  preload.rel = 'preload';
+  preload.as = 'script';
+  preload.href = src;
+  preload.fetchPriority = 'high';
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  document.head.append(preload, script);
+  return script;
+}
+
 export function runPageStart(d: PageStartData): void {
   const w = window as StartWindow;
   const t0 = performance.now();
+  const engine = addEngine(d.engines);
   if (/[?&]continue=1(&|$)/.test(location.search)) return;
+  if (isAppleWebKit(navigator.userAgent, navigator.maxTouchPoints)) return;
   // The app's hydration waits for this start's first frame (hydration-gate.ts).
   const hold = w.__kiligHold;
   hold?.claim();
@@ -65,10 +87,11 @@ export function runPageStart(d: PageStartData): void {
     if (boot.error) return;
     const shaka = w.shaka;
     const video = document.querySelector<HTMLVideoElement>('video[data-testid="episode-video"]');
+    // The script sits above the <video>: an engine that ran first waits for the rest of the page to be parsed.
+    if (!video && document.readyState === 'loading') return void document.addEventListener('DOMContentLoaded', start, { once: true });
     if (!shaka || !video) return fail(new Error('no engine or no video'));
     const mobile = matchMedia(MOBILE_LAYOUT_QUERY).matches;
     const platform = platformOf(mobile);
-    if (platform === 'apple') return fail(new Error('Safari starts in the app (HLS, FairPlay)'));
     if (mobile && !('hls' in shaka)) return fail(new Error('the mobile layout needs the full build'));
     prepareShaka(shaka);
     const refused = cannotStart(shaka, mobile);
@@ -126,8 +149,6 @@ export function runPageStart(d: PageStartData): void {
   };
 
   if (w.shaka) return start();
-  const script = document.querySelector(`script[src="${d.engine}"]`);
-  if (!script) return fail(new Error('no engine script'));
-  script.addEventListener('load', start);
-  script.addEventListener('error', () => fail(new Error('the engine did not load')));
+  engine.addEventListener('load', start);
+  engine.addEventListener('error', () => fail(new Error('the engine did not load')));
 }

@@ -47,7 +47,7 @@ describe('player session: quality (data saver)', () => {
     change('hd');
     session.update({ media: B, startTime: null, isMobile: false, preload: null, autoPlay: true });
     await vi.advanceTimersByTimeAsync(0);
-    expect(player.configure).toHaveBeenLastCalledWith(expect.objectContaining({ abr: { restrictions: { minPixels: 720 * 1280, maxPixels: Infinity } } }));
+    expect(player.configure.mock.lastCall?.[0]).toMatchObject({ abr: { restrictions: { minPixels: 720 * 1280, maxPixels: Infinity }, droppedFrames: false } });
   });
 
   it('a change while playing: the new limits, and a variant outside them is left at once', async () => {
@@ -59,7 +59,7 @@ describe('player session: quality (data saver)', () => {
     expect(session.getSnapshot().variant).toEqual({ width: 720, height: 1280, bandwidth: 328_000 });
 
     change('saver');
-    expect(player.configure).toHaveBeenLastCalledWith({ abr: { restrictions: { minPixels: 0, maxPixels: 360 * 640 } }, streaming: { maxDisabledTime: 4 } });
+    expect(player.configure).toHaveBeenLastCalledWith({ abr: { restrictions: { minPixels: 0, maxPixels: 360 * 640 }, droppedFrames: false } });
     // Down to data saver the buffer (already paid for) is kept.
     expect(player.selectVariantTrack).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), false);
 
@@ -69,6 +69,7 @@ describe('player session: quality (data saver)', () => {
     change('auto');
     expect(player.selectVariantTrack).toHaveBeenCalledTimes(1);
     change('hd');
+    expect(player.configure).toHaveBeenLastCalledWith({ abr: { restrictions: { minPixels: 720 * 1280, maxPixels: Infinity }, droppedFrames: false } });
     expect(player.selectVariantTrack).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }), true);
   });
 

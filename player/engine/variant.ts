@@ -1,6 +1,6 @@
 import type shaka from 'shaka-player';
 import { allows, variantFor } from '../data-use';
-import { abrRestrictions, maxDisabledTime, type Quality } from '../quality';
+import { abrFor, type Quality } from '../quality';
 
 /** The variant Shaka streams now (its frame and total bitrate): the snapshot's `variant`. */
 export type ActiveVariant = Readonly<{ width: number; height: number; bandwidth: number }>;
@@ -19,7 +19,7 @@ export function activeVariant(player: shaka.Player, previous: ActiveVariant | nu
  * than at ABR's next estimate. Down to data saver the buffer is kept (it is paid for); up to HD it is replaced.
  */
 export function applyQuality(player: shaka.Player, quality: Quality): void {
-  player.configure({ abr: { restrictions: abrRestrictions(quality) }, streaming: { maxDisabledTime: maxDisabledTime(quality) } });
+  player.configure({ abr: abrFor(quality) });
   keepQuality(player, quality);
 }
 

@@ -74,7 +74,9 @@ test('an upload through the balancer lands on both instances, is ingested by eit
   console.log(`[cluster] tus PATCHes answered by: ${patches.join(', ')}; ingest worker: ${ingestedBy?.name ?? 'not seen'}`);
   expect(patches.length, 'the clip is sent in several PATCHes').toBeGreaterThanOrEqual(3);
   expect(new Set(patches), 'both instances took chunks of the one upload').toEqual(new Set(cluster.instances.map((i) => i.name)));
-  expect((await ingestJobOf(videoId))?.state).toBe('done');
+  // The job is marked done after the media switch the page shows as 'Ready', once the upload, the scratch folder and
+  // the caches are cleared: a moment later, longer on a loaded machine.
+  await expect.poll(async () => (await ingestJobOf(videoId))?.state, { timeout: 60_000, intervals: [250] }).toBe('done');
 
   await page.getByRole('region', { name: 'Publishing of the title' }).getByRole('button', { name: 'Publish now' }).click();
   const onSite = page.getByRole('link', { name: 'View on the site' });

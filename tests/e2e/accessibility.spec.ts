@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createViewer, loginAs } from './auth-helpers';
+import { seriousViolations as violationsNow } from './axe';
 import { findEpisodes } from './fixtures';
 
 /**
@@ -19,10 +19,7 @@ const inLanguage = (path: string, locale: 'en' | 'fil') => (locale === 'en' ? pa
 async function seriousViolations(page: Page) {
   // Wait for the page to settle: hydrated controls, loaded rows.
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return violationsNow(page);
 }
 
 for (const locale of ['en', 'fil'] as const) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createViewer, loginAs } from './auth-helpers';
+import { seriousViolations } from './axe';
 import { titleWithTwoFreeEpisodes, videoSnapshot, type EpisodeTile } from './fixtures';
 
 /**
@@ -24,13 +24,6 @@ async function waitForViewerEpisodes(page: Page, open: () => Promise<unknown>) {
 const pressed = (button: Locator) => button.getAttribute('aria-pressed');
 
 /** axe's serious and critical findings (the rules tests/e2e/accessibility.spec.ts applies to the main pages). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 test.describe('on a phone (390 px, touch)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createViewer, loginAs } from './auth-helpers';
+import { seriousViolations } from './axe';
 
 /**
  * Issue 22, Filipino and English: the Filipino home and a title page speak Filipino with <html lang="fil"> at phone
@@ -49,9 +49,9 @@ for (const width of [360, 1440]) {
     const toFilipino = header(page).getByTestId('header-language');
     await expect(toFilipino).toHaveAccessibleName('Filipino');
     await expect(toFilipino).toHaveAttribute('hreflang', 'fil');
-    const box = await toFilipino.boundingBox();
-    expect(box!.height).toBeGreaterThanOrEqual(24);
-    expect(box!.width).toBeGreaterThanOrEqual(24);
+    // At least 24 px each way. Polled: the link of the static HTML is replaced by the one that reads the query when the
+    // page hydrates, and a box asked for in between is null.
+    await expect.poll(async () => ((box) => box && Math.min(box.width, box.height))(await toFilipino.boundingBox())).toBeGreaterThanOrEqual(24);
     await toFilipino.click();
     await expect(page).toHaveURL(new RegExp(`/fil${SERIES_PATH}$`));
     await expect(page.getByRole('heading', { name: 'Kuwento' })).toBeVisible();
@@ -98,8 +98,7 @@ test.describe('a Filipino browser', () => {
     const offer = page.getByTestId('language-offer');
     await expect(offer).toContainText('Available in Filipino — Tingnan sa Filipino');
     await expect(offer.getByRole('link', { name: 'Tingnan sa Filipino' })).toHaveAttribute('href', `/fil${SERIES_PATH}`);
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid="language-offer"]').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, '[data-testid="language-offer"]')).toEqual([]);
     await offer.getByRole('button', { name: 'Dismiss' }).click();
     await expect(offer).toHaveCount(0);
     await page.reload();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { IDLE_FALLBACK_MS } from '../../lib/after-load';
 import { titleHrefs } from './fixtures';
 
 /**
@@ -17,15 +18,16 @@ async function firstVisit(page: Page, path: string) {
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') void res.text().then((body) => scripts.push({ url: res.url(), body }), () => undefined);
   });
-  // The page's first idle moment after its load event (registered before the app's own callbacks, so it runs first).
-  await page.addInitScript(() => {
+  // The page's first idle moment after its load event, or the app's fallback on a page that does not go idle in time
+  // (a loaded machine): the same timeout as the app's, registered before the app's own callbacks, so it runs first.
+  await page.addInitScript((fallbackMs) => {
     window.addEventListener('load', () => {
       const w = window as unknown as { __idleAfterLoad?: number };
       const mark = () => (w.__idleAfterLoad = performance.now());
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(mark);
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(mark, { timeout: fallbackMs });
       else setTimeout(mark, 0);
     });
-  });
+  }, IDLE_FALLBACK_MS);
   await page.goto(path);
   // The spec's anonymous sign-in on load happened: the guest markers are stored.
   await expect

@@ -45,6 +45,23 @@ test('Shaka, the player code and Firebase stay off pages that do not need them',
   }
 });
 
+test("no page but an episode page fetches an episode's media, not even one it links to (a prefetch)", async ({ page }) => {
+  const [title] = await titleHrefs(page);
+  for (const path of ['/', title]) {
+    const media: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (/\/media\/.*\.(?:mpd|m3u8|m4s)(?:\?|$)/.test(r.url())) media.push(r.url());
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    // Next prefetches the links in view once the page is idle.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+    page.off('request', onRequest);
+    expect(media, `${path} fetched episode media`).toEqual([]);
+  }
+});
+
 test('an episode page has Shaka and asks for Firebase only after its first frame', async ({ browser, page: finder, request }) => {
   const [episode] = await findEpisodes(finder, { premium: false });
   // A first visit (nothing stored): the guest is signed in anonymously, which needs Firebase.

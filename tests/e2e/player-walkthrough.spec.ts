@@ -42,10 +42,12 @@ async function cueBox(page: Page) {
 
 test.describe('data saver', () => {
   test('Auto streams the 720p rung; with Data saver stored, the page start and ABR take the 360p rung', async ({ page }) => {
+    test.setTimeout(120_000);
     const [episode] = await findEpisodes(page, { premium: false });
     await page.goto(episode.episodeHref);
     await waitPlaying(page);
-    await expect.poll(() => variantShortSide(page), { timeout: 15_000, message: 'Auto on a fast connection climbs to 720p' }).toBe(720);
+    // Given time: under load Shaka's estimate can dip and switch down for a while first (an aborted request, seen at load 4-15).
+    await expect.poll(() => variantShortSide(page), { timeout: 40_000, message: 'Auto on a fast connection climbs to 720p' }).toBe(720);
 
     await page.evaluate((key) => localStorage.setItem(key, 'saver'), QUALITY_KEY);
     const segments: string[] = [];
@@ -62,7 +64,8 @@ test.describe('data saver', () => {
     // The player's first video requests (the page's HTML preloads are not the player's: resource type 'other').
     expect(segments[0], segments.join(', ')).toMatch(/^360p init-stream0/);
     // The next segments: ABR keeps to 360p. (Later, only Shaka's own failover can leave it: when it disables the
-    // 360p stream after an error it plays the other one whatever the limits; seen ~3 s in on a loaded machine.)
+    // 360p stream after a failed request it plays the other one for a few seconds, whatever the limits. Dropped frames,
+    // common on a loaded machine, no longer do: below.)
     await expect.poll(() => segments.filter((x) => /chunk/.test(x)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     expect(segments.filter((x) => /chunk/.test(x)).slice(0, 3), segments.join(', ')).toEqual([
       '360p chunk-stream0-00001.m4s',
@@ -75,13 +78,56 @@ test.describe('data saver', () => {
     const [episode] = await findEpisodes(page, { premium: false });
     await page.goto(episode.episodeHref);
     await waitPlaying(page);
-    await expect.poll(() => variantShortSide(page), { timeout: 15_000 }).toBe(720);
+    // Up and down while it plays. (Not from Auto: how soon its estimate climbs to 720p depends on the machine's load.)
+    const quality = page.getByRole('combobox', { name: 'Video quality' });
     await page.getByTestId('episode-player').hover();
-    await page.getByRole('combobox', { name: 'Video quality' }).selectOption('saver');
+    await quality.selectOption('hd');
+    await expect.poll(() => variantShortSide(page), { timeout: 10_000 }).toBe(720);
+    expect(await page.evaluate((key) => localStorage.getItem(key), QUALITY_KEY)).toBe('hd');
+    await page.getByTestId('episode-player').hover();
+    await quality.selectOption('saver');
     await expect.poll(() => variantShortSide(page), { timeout: 10_000 }).toBe(360);
     expect(await page.evaluate((key) => localStorage.getItem(key), QUALITY_KEY)).toBe('saver');
+  });
+});
+
+test.describe('a device that drops frames', () => {
+  test.beforeEach(async ({ page }) => {
+    // A slow phone: half of the frames the browser decodes are dropped. Shaka reads this every 2 s (its dropped-frame
+    // ABR), and bans the stream that plays after a bad reading.
+    await page.addInitScript(() => {
+      const real = HTMLVideoElement.prototype.getVideoPlaybackQuality;
+      HTMLVideoElement.prototype.getVideoPlaybackQuality = function () {
+        const q = real.call(this);
+        const total = Math.max(q.totalVideoFrames, 1);
+        return { ...q, totalVideoFrames: total, droppedVideoFrames: Math.floor(total / 2), creationTime: q.creationTime, corruptedVideoFrames: 0 };
+      };
+    });
+  });
+
+  /** The short sides the player shows over `ms` while playing (sampled every 250 ms). */
+  async function variantsOver(page: Page, ms: number): Promise<number[]> {
+    const seen: number[] = [];
+    for (const end = Date.now() + ms; Date.now() < end; await page.waitForTimeout(250)) seen.push(await variantShortSide(page));
+    return seen;
+  }
+
+  test("the viewer's choice holds: Data saver stays on 360p and HD on 720p (dropped frames move Auto only)", async ({ page }) => {
+    test.setTimeout(90_000);
+    const [episode] = await findEpisodes(page, { premium: false });
+    await page.goto(episode.episodeHref);
+    await page.evaluate((key) => localStorage.setItem(key, 'saver'), QUALITY_KEY);
+    await page.reload();
+    await waitPlaying(page);
+    // Three of Shaka's 2 s readings: a ban of the 360p stream would switch to the only other one, 720p.
+    const saver = await variantsOver(page, 7_000);
+    expect(Math.max(...saver), saver.join(' ')).toBe(360);
+
+    await page.getByTestId('episode-player').hover();
     await page.getByRole('combobox', { name: 'Video quality' }).selectOption('hd');
-    expect(await page.evaluate((key) => localStorage.getItem(key), QUALITY_KEY)).toBe('hd');
+    await expect.poll(() => variantShortSide(page), { timeout: 10_000 }).toBe(720);
+    const hd = await variantsOver(page, 7_000);
+    expect(Math.min(...hd), hd.join(' ')).toBe(720);
   });
 });
 

@@ -12,6 +12,7 @@ import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetServerEnvForTests } from '@/lib/env';
 import { newId } from '@/lib/ids';
+import { episodeHref } from '@/lib/routes';
 import type { Db } from '@/lib/server/db/client';
 import { auditLog, jobs, mediaIngests, movieSeries, videos } from '@/lib/server/db/schema';
 import { newContentKey, openContentKey, sealContentKey } from '@/lib/server/drm/keys';
@@ -61,7 +62,7 @@ async function makeClip(name: string, seconds: number, size: string): Promise<Bu
 }
 
 /** A studio episode as the titles code makes it: pending, its own random media folder and sealed key. */
-async function makeEpisode(db: Db): Promise<{ id: string; mediaPath: string; keyId: string; key: Buffer; sealedKey: string }> {
+async function makeEpisode(db: Db): Promise<{ id: string; seriesId: string; seriesName: string; mediaPath: string; keyId: string; key: Buffer; sealedKey: string }> {
   const seriesId = newId();
   await db.insert(movieSeries).values({ id: seriesId, name: `Ingest ${seriesId}`, slug: `ingest-${seriesId}`, type: 2, releaseYear: 2026 });
   const { keyId, key } = newContentKey();
@@ -69,7 +70,7 @@ async function makeEpisode(db: Db): Promise<{ id: string; mediaPath: string; key
   const mediaPath = randomBytes(8).toString('hex');
   const sealedKey = sealContentKey(key);
   await db.insert(videos).values({ id, movieSeriesId: seriesId, episodeNumber: 1, title: 'Episode 1', mediaPath, drmKeyId: keyId, sealedKey, mediaStatus: 'pending', isPublished: true });
-  return { id, mediaPath, keyId, key, sealedKey };
+  return { id, seriesId, seriesName: `Ingest ${seriesId}`, mediaPath, keyId, key, sealedKey };
 }
 
 function tusRequest(method: string, url: string, token: string | undefined, headers: Record<string, string>, body?: Uint8Array): NextRequest {
@@ -297,9 +298,16 @@ describe.skipIf(!hasFfmpeg())('ingest (ffmpeg)', () => {
       expect(audits).toHaveLength(1);
       expect(audits[0].actorId).toBe(editor.id);
 
-      const ran = await runNextJob(db, 'worker-a', HANDLERS);
+      // A page cache in front of the app (lib/server/http/page-cache.ts), listening for the purges.
+      const purged: string[] = [];
+      const pageCaches = ((globalThis as { __kiligPageCaches?: Set<{ purge(path: string): void }> }).__kiligPageCaches ??= new Set());
+      const pageCache = { purge: (page: string) => void purged.push(page) };
+      pageCaches.add(pageCache);
+      const ran = await runNextJob(db, 'worker-a', HANDLERS).finally(() => pageCaches.delete(pageCache));
       expect(ran?.job.type).toBe(INGEST_JOB);
       expect(ran?.outcome).toBe('done');
+      // The episode's page is cached whole and named the folder the switch deleted: its copies go.
+      expect(purged).toContain(episodeHref({ _id: episode.seriesId, name: episode.seriesName }, 1));
 
       const after = await progress(episode.id);
       expect(after.json.data).toMatchObject({ mediaStatus: 'ready', hasSubtitles: true, ingest: { state: 'ready', stage: 'ready', percent: 100, error: null } });

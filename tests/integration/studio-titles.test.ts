@@ -18,6 +18,7 @@ import { POST as uploadImage } from '@/app/api/admin/images/route';
 import { GET as taxonomy } from '@/app/api/admin/taxonomy/route';
 import { POST as createArtist } from '@/app/api/admin/taxonomy/artists/route';
 import { newId } from '@/lib/ids';
+import { imageSrcSet } from '@/lib/images';
 import { auditLog, jobs, movieSeries, payments, seasons, videos } from '@/lib/server/db/schema';
 import { openContentKey } from '@/lib/server/drm/keys';
 import { mediaStorage } from '@/lib/server/storage';
@@ -445,6 +446,8 @@ describe('images', () => {
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', v.width, v.height]);
     }
     expect(variants.map((v: { width: number; height: number }) => `${v.width}x${v.height}`)).toEqual(['720x1280', '360x640']);
+    // Pages offer exactly the stored files in their srcset, found from the title's one URL.
+    expect(imageSrcSet(url)).toBe(variants.map((v: { url: string; width: number }) => `${v.url} ${v.width}w`).reverse().join(', '));
     // The stored path is what a title accepts.
     const title = await newTitle({ name: 'May Poster', thumbnail: posterPath });
     expect(title.thumbnailUrl).toBe(url);

@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { installHref } from '@/lib/routes';
 import { InstallGuide } from '@/components/pwa/InstallGuide';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
+import { PageMessages } from '@/components/layout/PageMessages';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const locale = await enterLocale(params);
@@ -15,6 +16,10 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 
 /** How to add the site to a phone's Home Screen (issue 22): where the footer's store buttons lead until the apps exist. */
 export default async function InstallPage({ params }: { params: Promise<LocaleParams> }) {
-  await enterLocale(params);
-  return <InstallGuide />;
+  const locale = await enterLocale(params);
+  return (
+    <PageMessages locale={locale} route="/install">
+      <InstallGuide />
+    </PageMessages>
+  );
 }

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { SearchIcon } from '@/components/ui/icons';
 import { buttonClass, containerClass } from '@/components/ui/styles';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
+import { PageMessages } from '@/components/layout/PageMessages';
 
 type Props = { params: Promise<LocaleParams>; searchParams: Promise<Record<string, SearchParamValue>> };
 
@@ -42,39 +43,41 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const { items, total } = keyword ? await searchTitles(keyword, { limit: RESULTS_LIMIT }) : { items: [], total: 0 };
 
   return (
-    <div className={containerClass}>
-      <div className="pb-6 pt-8 md:pb-8 md:pt-12">
-        <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-kilig-300">{t('eyebrow')}</p>
-        <h1 className="text-balance font-display text-3xl font-bold tracking-tight md:text-4xl">
-          {keyword ? t('resultsFor', { keyword }) : t('title')}
-        </h1>
-        {keyword ? (
-          <p className="mt-2 text-fg-muted" aria-live="polite">
-            {t('results', { count: total })}
-          </p>
-        ) : null}
-        <SearchForm key={keyword ?? ''} defaultValue={keyword ?? ''} size="lg" suggestions={false} label={t('searchAgain')} className="mt-5 max-w-xl" />
-      </div>
+    <PageMessages locale={locale} route="/search">
+      <div className={containerClass}>
+        <div className="pb-6 pt-8 md:pb-8 md:pt-12">
+          <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-kilig-300">{t('eyebrow')}</p>
+          <h1 className="text-balance font-display text-3xl font-bold tracking-tight md:text-4xl">
+            {keyword ? t('resultsFor', { keyword }) : t('title')}
+          </h1>
+          {keyword ? (
+            <p className="mt-2 text-fg-muted" aria-live="polite">
+              {t('results', { count: total })}
+            </p>
+          ) : null}
+          <SearchForm key={keyword ?? ''} defaultValue={keyword ?? ''} size="lg" suggestions={false} label={t('searchAgain')} className="mt-5 max-w-xl" />
+        </div>
 
-      {!keyword ? (
-        <EmptyState title={t('startTitle')} icon={<SearchIcon size={26} />}>
-          {t('startText')}
-        </EmptyState>
-      ) : items.length === 0 ? (
-        <EmptyState
-          title={t('noResults', { keyword })}
-          icon={<SearchIcon size={26} />}
-          action={
-            <Link href={genresHref()} className={buttonClass('secondary', 'sm')}>
-              {t('browseAll')}
-            </Link>
-          }
-        >
-          {t('noResultsText')}
-        </EmptyState>
-      ) : (
-        <PosterGrid titles={items} />
-      )}
-    </div>
+        {!keyword ? (
+          <EmptyState title={t('startTitle')} icon={<SearchIcon size={26} />}>
+            {t('startText')}
+          </EmptyState>
+        ) : items.length === 0 ? (
+          <EmptyState
+            title={t('noResults', { keyword })}
+            icon={<SearchIcon size={26} />}
+            action={
+              <Link href={genresHref()} className={buttonClass('secondary', 'sm')}>
+                {t('browseAll')}
+              </Link>
+            }
+          >
+            {t('noResultsText')}
+          </EmptyState>
+        ) : (
+          <PosterGrid titles={items} />
+        )}
+      </div>
+    </PageMessages>
   );
 }

@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { containerClass } from '@/components/ui/styles';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
+import { PageMessages } from '@/components/layout/PageMessages';
 
 const PAGE_SIZE = 30;
 
@@ -38,19 +39,21 @@ export default async function SeriesPage({ params, searchParams }: Props) {
     limit: PAGE_SIZE,
   });
   return (
-    <div className={containerClass}>
-      <PageHeading eyebrow={t('eyebrow')} title={t('title')}>
-        {t('intro')}
-      </PageHeading>
-      {items.length > 0 ? (
-        <>
-          <p className="mb-5 text-sm text-fg-muted">{t('count', { count: total })}</p>
-          <PosterGrid titles={items} />
-          <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} hrefFor={seriesHref} />
-        </>
-      ) : (
-        <EmptyState title={t('emptyTitle')}>{t('emptyText')}</EmptyState>
-      )}
-    </div>
+    <PageMessages locale={locale} route="/series">
+      <div className={containerClass}>
+        <PageHeading eyebrow={t('eyebrow')} title={t('title')}>
+          {t('intro')}
+        </PageHeading>
+        {items.length > 0 ? (
+          <>
+            <p className="mb-5 text-sm text-fg-muted">{t('count', { count: total })}</p>
+            <PosterGrid titles={items} />
+            <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} hrefFor={seriesHref} />
+          </>
+        ) : (
+          <EmptyState title={t('emptyTitle')}>{t('emptyText')}</EmptyState>
+        )}
+      </div>
+    </PageMessages>
   );
 }

@@ -6,6 +6,7 @@ import { SubscriptionStatus } from '@/components/subscription/SubscriptionStatus
 import { SubscriptionDialogOpener } from '@/components/subscription/SubscriptionDialogOpener';
 import { CrownIcon, FilmIcon, LockIcon, PlayIcon, SparkIcon } from '@/components/ui/icons';
 import { containerClass } from '@/components/ui/styles';
+import { PageMessages } from '@/components/layout/PageMessages';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
@@ -50,7 +51,9 @@ export default async function SubscriptionPage({ params }: { params: Promise<Loc
       </section>
 
       <div className="mt-6">
-        <SubscriptionStatus />
+        <PageMessages locale={locale} route="/subscription">
+          <SubscriptionStatus />
+        </PageMessages>
         <SubscriptionDialogOpener />
       </div>
 

@@ -7,6 +7,7 @@ import { WalletHistory } from '@/components/wallet/WalletHistory';
 import { HowCoinsWork, WalletIntro } from '@/components/wallet/WalletIntro';
 import { containerClass } from '@/components/ui/styles';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
+import { PageMessages } from '@/components/layout/PageMessages';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const locale = await enterLocale(params);
@@ -19,13 +20,15 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 }
 
 export default async function WalletPage({ params }: { params: Promise<LocaleParams> }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   return (
-    <div className={containerClass}>
-      <WalletIntro />
-      <WalletPanel />
-      <WalletHistory />
-      <HowCoinsWork />
-    </div>
+    <PageMessages locale={locale} route="/wallet">
+      <div className={containerClass}>
+        <WalletIntro />
+        <WalletPanel />
+        <WalletHistory />
+        <HowCoinsWork />
+      </div>
+    </PageMessages>
   );
 }

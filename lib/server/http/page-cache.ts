@@ -135,9 +135,8 @@ const PAGES: readonly { path: RegExp; params: readonly string[] }[] = [
   { path: /^\/dashboard\/library$/, params: ['tab'] },
   // The gateway's return page: personal and never shared-cacheable, so a candidate that Next's headers turn away.
   { path: /^\/payment\/return$/, params: ['requestId'] },
-  // `continue` is read on the client (components/episode/EpisodeView.tsx, CONTINUE_PARAM of lib/watch-history.ts).
-  { path: /^\/episodes\/[^/]+$/, params: ['continue'] },
-  { path: /^\/(movie|full-episodes|tag)\/[^/]+$/, params: [] },
+  // An episode's page is one HTML for every address: `continue` is read in the browser (components/episode/EpisodeView.tsx).
+  { path: /^\/(episodes|movie|full-episodes|tag)\/[^/]+$/, params: [] },
   { path: /^\/(about|artist|dashboard|fandom|install|movie-genres|privacy|series|subscription|terms|wallet)$/, params: [] },
 ];
 

@@ -7,27 +7,18 @@ import { readBodyBytes } from '@/lib/server/http/handler';
 import { log } from '@/lib/server/log';
 import { IMMUTABLE_CACHE_CONTROL, mediaStorage, type ObjectStorage } from '@/lib/server/storage';
 import { MAX_IMAGE_BYTES, type ImageKind } from '@/lib/contracts/studio-titles';
+import { IMAGE_SIZES, imageFileName } from '@/lib/images';
 
 /**
  * Poster and banner uploads, resized with sharp (the library behind Next's image optimisation) into the sizes the
- * pages use: the 9:16 poster at 720×1280 (cards show it at 270×480 and smaller, the detail page larger on a 2×
- * screen) and the 16:9 banner at 1920×1080 (the home carousel, full width), each also at half size. They go to
+ * pages use (IMAGE_SIZES, lib/images.ts): the 9:16 poster at 720×1280 (cards show it at 270×480 and smaller, the
+ * detail page larger on a 2× screen) and the 16:9 banner at 1920×1080 (the home carousel, full width), each also at
+ * half size, which pages offer in a srcset (imageSrcSet) so a phone downloads the half size. They go to
  * media storage at images/<random 16 hex>/ (MEDIA_DIR or the media bucket, so every instance and the CDN see them),
  * served by the media route (app/media) or the CDN with a year's immutable caching: a new
  * upload always gets a new folder, so a changed image is a changed URL. The answer's `path` is what the title keeps
  * ('images/…', relative to the media base, resolved by the catalogue's imageUrl).
  */
-
-export const IMAGE_SIZES: Record<ImageKind, { width: number; height: number }[]> = {
-  poster: [
-    { width: 720, height: 1280 },
-    { width: 360, height: 640 },
-  ],
-  banner: [
-    { width: 1920, height: 1080 },
-    { width: 960, height: 540 },
-  ],
-};
 
 /** Larger inputs are refused before decoding (a 'decompression bomb' is small on the wire and huge in memory). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -51,8 +42,8 @@ export async function storeImage(kind: ImageKind, bytes: Uint8Array, storage: Ob
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     outputs = await Promise.all(
-      IMAGE_SIZES[kind].map(async ({ width, height }, i) => ({
-        name: i === 0 ? `${kind}.webp` : `${kind}-${width}.webp`,
+      IMAGE_SIZES[kind].map(async ({ width, height }) => ({
+        name: imageFileName(kind, width),
         width,
         height,
         data: await source.clone().resize(width, height, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer(),

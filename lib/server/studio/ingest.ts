@@ -16,6 +16,7 @@ import { packageProtected, type PackageOptions, type PackageStage } from '@/lib/
 import { mediaStorage } from '@/lib/server/storage';
 import type { EpisodeMediaView, MediaStatus, StartIngestInput } from '@/lib/contracts/studio-media';
 import { actorOf, writeAudit, type AuditActor } from './audit';
+import { titlePathsOf } from './publishing';
 import { fetchUpload, finishedUpload, removeUploadedSource, sourceExists, subtitlesFile, subtitlesLanguageOf, uploadRoot } from './uploads';
 
 /**
@@ -382,7 +383,7 @@ export async function runIngest(db: Db, ingestId: string, opts: IngestRunOptions
     await cleanWork();
     await removeUploadedSource(ingest.sourcePath);
     await removeUploadedSource(ingest.subtitlesPath);
-    await purgeCatalog(video.movieSeriesId);
+    await purgeCatalog(db, video.movieSeriesId);
     return 'ready';
   } catch (err) {
     pending = null;
@@ -411,10 +412,14 @@ async function markFailed(tx: DbOrTx, ingestId: string, videoId: string, reason:
     .where(eq(videos.id, videoId));
 }
 
-async function purgeCatalog(titleId: string): Promise<void> {
+/**
+ * The caches after a media switch, the title's pages named: its episode pages are cached whole and name the media
+ * folder just deleted, so a page cache in front of the app must drop its copies of them too.
+ */
+async function purgeCatalog(db: Db, titleId: string): Promise<void> {
   try {
     const { catalogChanged } = await import('@/lib/server/cache');
-    await catalogChanged({ titleIds: [titleId] });
+    await catalogChanged({ titleIds: [titleId], paths: await titlePathsOf(db, titleId) });
   } catch (err) {
     log.warn('catalogue purge after ingest failed', { titleId, err: err instanceof Error ? err.message : String(err) });
   }

@@ -8,6 +8,7 @@ import { LibraryTabs } from '@/components/library/LibraryTabs';
 import { Breadcrumb } from '@/components/movie/Breadcrumb';
 import { containerClass } from '@/components/ui/styles';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
+import { PageMessages } from '@/components/layout/PageMessages';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const locale = await enterLocale(params);
@@ -24,13 +25,15 @@ export default async function LibraryPage({ params, searchParams }: { params: Pr
   const t = await getTranslations({ locale, namespace: 'pages.library' });
   const tab = firstParam((await searchParams).tab) === 'history' ? 'history' : 'list';
   return (
-    <div className={`${containerClass} pt-6 md:pt-10`}>
-      <Breadcrumb
-        items={[{ label: t('home'), href: homeHref() }, { label: t('dashboard'), href: dashboardHref() }, { label: t('library') }]}
-      />
-      <h1 className="pb-4 pt-4 font-display text-3xl font-bold tracking-tight md:text-4xl">{t('title')}</h1>
-      <LibraryTabs active={tab} />
-      {tab === 'history' ? <HistoryPanel /> : <MyListPanel />}
-    </div>
+    <PageMessages locale={locale} route="/dashboard/library">
+      <div className={`${containerClass} pt-6 md:pt-10`}>
+        <Breadcrumb
+          items={[{ label: t('home'), href: homeHref() }, { label: t('dashboard'), href: dashboardHref() }, { label: t('library') }]}
+        />
+        <h1 className="pb-4 pt-4 font-display text-3xl font-bold tracking-tight md:text-4xl">{t('title')}</h1>
+        <LibraryTabs active={tab} />
+        {tab === 'history' ? <HistoryPanel /> : <MyListPanel />}
+      </div>
+    </PageMessages>
   );
 }

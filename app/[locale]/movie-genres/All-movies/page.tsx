@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { buttonClass, containerClass } from '@/components/ui/styles';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
+import { PageMessages } from '@/components/layout/PageMessages';
 
 const PAGE_SIZE = 30;
 
@@ -62,35 +63,37 @@ export default async function AllMoviesPage({ params, searchParams }: Props) {
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
-    <div className={containerClass}>
-      <PageHeading eyebrow={t('eyebrow')} title={genre ? genre.name : t('title')}>
-        {t('intro')}
-      </PageHeading>
-      <BrowseFilters genres={genres} genre={genre?.slug ?? null} tag={tag} />
-      <p className="mb-5 mt-6 text-sm text-fg-muted" aria-live="polite">
-        {t('count', { count: total, hasTag: tag ? 'yes' : 'no', tag: tag ?? '', hasGenre: genre ? 'yes' : 'no', genre: genre?.name ?? '' })}
-      </p>
-      {items.length > 0 ? (
-        <>
-          <PosterGrid titles={items} />
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            hrefFor={(p) => genresHref({ genre: genre?.slug, tag, page: p })}
-          />
-        </>
-      ) : (
-        <EmptyState
-          title={t('emptyTitle')}
-          action={
-            <Link href={genresHref()} className={buttonClass('secondary', 'sm')}>
-              {t('clearFilters')}
-            </Link>
-          }
-        >
-          {t('emptyText')}
-        </EmptyState>
-      )}
-    </div>
+    <PageMessages locale={locale} route="/movie-genres/All-movies">
+      <div className={containerClass}>
+        <PageHeading eyebrow={t('eyebrow')} title={genre ? genre.name : t('title')}>
+          {t('intro')}
+        </PageHeading>
+        <BrowseFilters genres={genres} genre={genre?.slug ?? null} tag={tag} />
+        <p className="mb-5 mt-6 text-sm text-fg-muted" aria-live="polite">
+          {t('count', { count: total, hasTag: tag ? 'yes' : 'no', tag: tag ?? '', hasGenre: genre ? 'yes' : 'no', genre: genre?.name ?? '' })}
+        </p>
+        {items.length > 0 ? (
+          <>
+            <PosterGrid titles={items} />
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              hrefFor={(p) => genresHref({ genre: genre?.slug, tag, page: p })}
+            />
+          </>
+        ) : (
+          <EmptyState
+            title={t('emptyTitle')}
+            action={
+              <Link href={genresHref()} className={buttonClass('secondary', 'sm')}>
+                {t('clearFilters')}
+              </Link>
+            }
+          >
+            {t('emptyText')}
+          </EmptyState>
+        )}
+      </div>
+    </PageMessages>
   );
 }

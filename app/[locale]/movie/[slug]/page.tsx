@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { MovieDetail } from '@/components/movie/MovieDetail';
 import { loadMoviePage, loadTitleBySlug } from './load-title';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
+import { PageMessages } from '@/components/layout/PageMessages';
 
 type Props = { params: Promise<LocaleParams & { slug: string }> };
 
@@ -36,14 +37,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MoviePage({ params }: Props) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const data = await loadMoviePage((await params).slug);
   if (!data) notFound();
   const { title, genres, related } = data;
   return (
-    <>
+    <PageMessages locale={locale} route="/movie/[slug]">
       <JsonLd data={titleJsonLd(title)} />
       <MovieDetail title={title} genres={genres} related={related} />
-    </>
+    </PageMessages>
   );
 }

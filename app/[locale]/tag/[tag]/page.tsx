@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { buttonClass, containerClass } from '@/components/ui/styles';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
+import { PageMessages } from '@/components/layout/PageMessages';
 
 type Props = { params: Promise<LocaleParams & { tag: string }> };
 
@@ -47,35 +48,37 @@ export default async function TagPage({ params }: Props) {
   const { items, total } = await listTitles({ tag: label, limit: 100 });
 
   return (
-    <div className={`${containerClass} pb-16`}>
-      <PageHeading eyebrow={t('eyebrow')} title={`#${label}`}>
-        {t('count', { count: total, tag: label })}
-      </PageHeading>
-      <nav aria-label={t('otherTags')} className="mb-8">
-        <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
-          {TAG_LABELS.map((other) => (
-            <li key={other}>
-              <ChipLink href={tagHref(other)} active={other.toLowerCase() === label.toLowerCase()}>
-                #{other}
-              </ChipLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {items.length > 0 ? (
-        <PosterGrid titles={items} />
-      ) : (
-        <EmptyState
-          title={t('emptyTitle', { tag: label })}
-          action={
-            <Link href={genresHref()} className={buttonClass('secondary', 'sm')}>
-              {t('browseAll')}
-            </Link>
-          }
-        >
-          {t('emptyText')}
-        </EmptyState>
-      )}
-    </div>
+    <PageMessages locale={locale} route="/tag/[tag]">
+      <div className={`${containerClass} pb-16`}>
+        <PageHeading eyebrow={t('eyebrow')} title={`#${label}`}>
+          {t('count', { count: total, tag: label })}
+        </PageHeading>
+        <nav aria-label={t('otherTags')} className="mb-8">
+          <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
+            {TAG_LABELS.map((other) => (
+              <li key={other}>
+                <ChipLink href={tagHref(other)} active={other.toLowerCase() === label.toLowerCase()}>
+                  #{other}
+                </ChipLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {items.length > 0 ? (
+          <PosterGrid titles={items} />
+        ) : (
+          <EmptyState
+            title={t('emptyTitle', { tag: label })}
+            action={
+              <Link href={genresHref()} className={buttonClass('secondary', 'sm')}>
+                {t('browseAll')}
+              </Link>
+            }
+          >
+            {t('emptyText')}
+          </EmptyState>
+        )}
+      </div>
+    </PageMessages>
   );
 }

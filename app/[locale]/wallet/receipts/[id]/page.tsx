@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ReceiptView } from '@/components/dashboard/ReceiptView';
 import { enterLocale, type LocaleParams } from '@/i18n/server';
+import { PageMessages } from '@/components/layout/PageMessages';
 
 type Props = { params: Promise<LocaleParams & { id: string }> };
 
@@ -17,7 +18,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ReceiptPage({ params }: Props) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const { id } = await params;
-  return <ReceiptView paymentId={id} />;
+  return (
+    <PageMessages locale={locale} route="/wallet/receipts/[id]">
+      <ReceiptView paymentId={id} />
+    </PageMessages>
+  );
 }
