@@ -192,8 +192,14 @@ test('issue 22: /subscription opened straight (a fresh tab) closes to our home p
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   await expect(page.getByTestId('site-header')).toBeVisible();
 
-  // A page of ours first (then the link typed in the same tab): close goes back to it.
+  // A page of ours first (then the link typed in the same tab): close goes back to it. The page records itself once
+  // it has hydrated (components/subscription/site-history.ts), which may come after its load event: a viewer reads
+  // it before typing the next address; the test waits for the record.
   await page.goto('/movie-genres/All-movies');
+  await page.waitForFunction(() => {
+    const record = JSON.parse(window.sessionStorage.getItem('kilig.siteHistory') ?? 'null') as { last?: { doc?: number } } | null;
+    return record?.last?.doc === performance.timeOrigin;
+  }, undefined, { timeout: 20_000 });
   await page.goto('/subscription');
   await expect(dialogOf(page)).toBeVisible({ timeout: 20_000 });
   await dialogOf(page).getByRole('button', { name: 'Close' }).click();
