@@ -1,3 +1,5 @@
+import { deepMerge } from '@/lib/deep-merge';
+
 /**
  * A group of messages: message texts and groups by key. No message files here: client code imports this module. In a
  * build a message with arguments is its compiled form, an array (next.config.ts), so a group is an object that is not
@@ -5,14 +7,7 @@
  */
 export type Tree = { [key: string]: string | Tree };
 
-const isGroup = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** `more`'s messages added to `base`'s, group by group (a page's `coins.autoUnlock` beside the layout's `coins.format`). */
 export function mergeMessages(base: Tree, more: Tree): Tree {
-  const merged: Tree = { ...base };
-  for (const [key, value] of Object.entries(more)) {
-    const had = merged[key];
-    merged[key] = isGroup(had) && isGroup(value) ? mergeMessages(had, value) : value;
-  }
-  return merged;
+  return deepMerge(base, more) as Tree;
 }

@@ -1,4 +1,5 @@
 import type { PlaybackMedia } from '@/lib/contracts/playback';
+import { deepMerge } from '@/lib/deep-merge';
 import { MAX_DISABLED_SECONDS, RETRY, type BufferingGoal } from '../constants';
 import { abrFor, type Quality } from '../quality';
 
@@ -69,15 +70,6 @@ export function playerConfig({ media, drm, isMobile, buffering, env, origin, qua
 }
 
 export type PlayerConfig = ReturnType<typeof playerConfig>;
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
-
-function deepMerge(base: unknown, over: unknown): unknown {
-  if (!isPlainObject(base) || !isPlainObject(over)) return over;
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(over)) out[k] = k in out ? deepMerge(out[k], v) : v;
-  return out;
-}
 
 /**
  * Our per-video settings over a full Shaka configuration (what `player.preload` expects): plain objects merge,
