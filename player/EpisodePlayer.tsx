@@ -22,8 +22,8 @@ import subtitles from './subtitles.module.css';
 
 export type PlayerVariant = 'episode' | 'trailer';
 
-/** What the episode view may ask of the player directly (see the player session's switchTo). */
-export type PlayerController = { switchTo: (media: PlaybackMedia) => boolean };
+/** What the episode view may ask of the player directly (see the player session's switchTo and afterNextFrame). */
+export type PlayerController = { switchTo: (media: PlaybackMedia) => boolean; afterNextFrame: (then: () => void) => void };
 
 type Props = {
   media: PlaybackMedia;
@@ -83,11 +83,12 @@ export default function EpisodePlayer({
   const isTrailer = variant === 'trailer';
   const mobile = isMobile === true;
   const { session, snapshot } = usePlayerSession(videoRef, { media, engine, startTime, isMobile, preload, autoPlay: true }, textLayerRef);
-  const { phase, readyFor, hasTextTracks, subtitlesOn, video: state, variant: streaming } = snapshot;
+  const { phase, readyFor, hasTextTracks, subtitlesOn, video: state, variant: streaming, slot } = snapshot;
   const { controls } = session;
   const { seekTo, setVolume } = controls;
-  useImperativeHandle(controller, () => ({ switchTo: (next: PlaybackMedia) => session.switchTo(next) }), [session]);
-  const ready = phase === 'ready' && readyFor === media.videoId;
+  useImperativeHandle(controller, () => ({ switchTo: (next: PlaybackMedia) => session.switchTo(next), afterNextFrame: (then: () => void) => session.afterNextFrame(then) }), [session]);
+  // Ready for this video, or for the next one, which a switch (switchTo) starts before the page renders it.
+  const ready = phase === 'ready' && readyFor !== null && (readyFor === media.videoId || readyFor === preload?.videoId);
 
   useWatchSession({ session, userId, videoId: media.videoId, isTrailer, isMobile: mobile });
   useWatchHistory({ session, videoId: media.videoId, progress: history });
@@ -178,6 +179,30 @@ export default function EpisodePlayer({
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
+  // Decode-ahead (engine/standby.ts): on a desktop layout a second <video> holds the next episode on its first frame,
+  // invisible behind the playing one; 'Next' swaps them (the snapshot's slot). Once swapped, both stay.
+  const standbyRef = useCallback(
+    (element: HTMLVideoElement | null) => {
+      session.setStandby(element);
+      return () => session.setStandby(null);
+    },
+    [session],
+  );
+  const twoVideos = (!isTrailer && isMobile === false) || slot === 1;
+  const videoProps = (index: 0 | 1) =>
+    index === slot
+      ? {
+          'data-testid': testId,
+          'data-phase': phase,
+          className: 'absolute inset-0 h-full w-full object-contain',
+          poster: media.posterUrl,
+          controls: isTrailer && ready,
+          'aria-label': label,
+          'data-variant-width': streaming?.width,
+          'data-variant-height': streaming?.height,
+        }
+      : { 'data-testid': `${testId}-standby`, className: 'pointer-events-none absolute inset-0 h-full w-full object-contain opacity-0', 'aria-hidden': true, tabIndex: -1 };
+
   const layout = isTrailer ? 'trailer' : mobile ? 'mobile' : 'desktop';
   const busy = phase === 'preparing' || phase === 'loading';
 
@@ -189,19 +214,8 @@ export default function EpisodePlayer({
       data-playing={state.isPlaying}
       data-testid="episode-player"
     >
-      <video
-        ref={videoRef}
-        data-testid={testId}
-        data-phase={phase}
-        className="h-full w-full object-contain"
-        poster={media.posterUrl}
-        playsInline
-        preload="auto"
-        controls={isTrailer && ready}
-        aria-label={label}
-        data-variant-width={streaming?.width}
-        data-variant-height={streaming?.height}
-      />
+      <video ref={videoRef} playsInline preload="auto" {...videoProps(0)} />
+      {twoVideos && <video ref={standbyRef} playsInline preload="auto" {...videoProps(1)} />}
       {/* Shaka draws the subtitles here (UITextDisplayer); the CSS module lifts them above the controls. */}
       <div ref={textLayerRef} className={subtitles.layer} data-testid="subtitle-layer" />
 

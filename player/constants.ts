@@ -70,6 +70,8 @@ export const FAIRPLAY_CERT_PATH = '/drm/fairplay.cer';
 export const ENGINE_LOAD_TIMEOUT_MS = 20_000;
 /** After previous/next switched from data already at hand, fetch the episode's full answer this much later. */
 export const STEP_REFRESH_DELAY_MS = 400;
+/** After a switch, the page's re-render for the new episode waits for its first frame, at most this long. */
+export const SWITCH_RENDER_WAIT_MS = 250;
 /** Binge flow: the end card counts down this long before the next episode starts. */
 export const END_CARD_COUNTDOWN_S = 5;
 /** A vertical swipe (touch screens) moves to the next (up) or previous (down) episode. */

@@ -80,6 +80,29 @@ describe('listeners of the player session, after a start before hydration', () =
     expect(announce.mock.calls.map(([m]) => m)).toEqual(['Playing Lihim – Ep 1', 'Paused', 'Playing']);
   });
 
+  it('a next episode that plays before the page renders it (a switch) is named once the page has', async () => {
+    const { session, video } = await adoptedWhilePlaying();
+    const B = media('bbbbbbbbbbbbbbbbbbbbbbbb');
+    const standby = new FakeVideo();
+    session.setStandby(standby as unknown as HTMLVideoElement);
+    session.update({ media: A, startTime: null, isMobile: false, preload: B, autoPlay: true });
+    video.startPlaying();
+    await vi.advanceTimersByTimeAsync(300); // decode-ahead: the standby loads B, plays silently for a frame
+    standby.readyState = 2;
+    standby.dispatch('timeupdate');
+    await vi.advanceTimersByTimeAsync(0);
+    const announce = vi.fn();
+    const { rerender } = renderHook((p: { videoId: string; label: string }) => usePlayerAnnouncements(session, p, announce), {
+      wrapper: intlWrapper(),
+      initialProps: { videoId: A.videoId, label: 'Lihim – Ep 1' },
+    });
+    expect(session.switchTo(B)).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(announce.mock.calls.map(([m]) => m)).toEqual(['Playing Lihim – Ep 1']);
+    rerender({ videoId: B.videoId, label: 'Lihim – Ep 2' });
+    expect(announce.mock.calls.map(([m]) => m)).toEqual(['Playing Lihim – Ep 1', 'Playing Lihim – Ep 2']);
+  });
+
   it('on a Filipino page the announcer speaks Filipino', async () => {
     const { session, video } = await adoptedWhilePlaying();
     const announce = vi.fn();

@@ -28,13 +28,24 @@ export function usePlayerAnnouncements(session: PlayerSession, video: { videoId:
   const t = useTranslations('player');
   const videoRef = useRef(video);
   const tRef = useRef(t);
+  const namedFor = useRef<string | null>(null);
+  /** A video that plays before the page renders it (a switch runs ahead of the page): told once the page has. */
+  const playingAhead = useRef<string | null>(null);
+  const sayPlaying = useCallback(() => {
+    const { label, videoId } = videoRef.current;
+    if (namedFor.current === videoId) return announce(tRef.current('announce.playing'));
+    namedFor.current = videoId;
+    announce(tRef.current('announce.playingTitle', { label }));
+  }, [announce]);
   useEffect(() => {
     videoRef.current = video;
     tRef.current = t;
+    if (playingAhead.current !== video.videoId) return;
+    playingAhead.current = null;
+    sayPlaying();
   });
   useEffect(() => {
     let lastPhase = session.getSnapshot().phase;
-    let namedFor: string | null = null;
     const onChange = () => {
       const { phase } = session.getSnapshot();
       if (phase === lastPhase) return;
@@ -44,15 +55,13 @@ export function usePlayerAnnouncements(session: PlayerSession, video: { videoId:
     };
     const off = [
       session.subscribe(onChange),
-      session.on('play', () => {
-        const { label, videoId } = videoRef.current;
-        if (namedFor === videoId) return announce(tRef.current('announce.playing'));
-        namedFor = videoId;
-        announce(tRef.current('announce.playingTitle', { label }));
+      session.on('play', (e) => {
+        if (e.videoId !== null && e.videoId !== videoRef.current.videoId) playingAhead.current = e.videoId;
+        else sayPlaying();
       }),
       session.on('pause', () => !session.getSnapshot().video.ended && announce(tRef.current('announce.paused'))),
       session.on('ended', () => announce(tRef.current('announce.finished'))),
     ];
     return () => off.forEach((unsubscribe) => unsubscribe());
-  }, [session, announce]);
+  }, [session, announce, sayPlaying]);
 }

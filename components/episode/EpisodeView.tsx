@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { getPathname, Link } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api/errors';
@@ -148,17 +148,23 @@ export default function EpisodeView({ initial, engine }: Props) {
       // Just unlocked (the end card's offer): what we have says locked; wait for the viewer's answer instead.
       const step = justUnlocked ? null : direction === 'next' ? playback.next : playback.previous;
       // A preloaded episode starts now, in this handler, not after the render below.
-      if (step?.media && step.episode.episodeNumber === episodeNumber && !step.episode.isLocked) playerRef.current?.switchTo(step.media);
-      if (step && step.episode.episodeNumber === episodeNumber) {
-        setPlayback(stepTo(playback, step, direction));
-      } else {
-        setPlayback((p) => ({ ...p, episode: { ...p.episode, episodeNumber, title: null, description: '', isLocked: true }, isLocked: true, media: null, previous: null, next: null }));
-        setAnsweredFor('loading');
-      }
-      setProblem(null);
-      // Auto-unlock acts on a step to the next episode, never on a jump chosen in the picker (it would spend coins unasked).
-      setSteppedTo(picked ? null : episodeNumber);
-      announce(t('announceEpisode', { number: episodeNumber }));
+      const switched = step?.media && step.episode.episodeNumber === episodeNumber && !step.episode.isLocked ? playerRef.current?.switchTo(step.media) === true : false;
+      const render = () => {
+        if (step && step.episode.episodeNumber === episodeNumber) {
+          setPlayback(stepTo(playback, step, direction));
+        } else {
+          setPlayback((p) => ({ ...p, episode: { ...p.episode, episodeNumber, title: null, description: '', isLocked: true }, isLocked: true, media: null, previous: null, next: null }));
+          setAnsweredFor('loading');
+        }
+        setProblem(null);
+        // Auto-unlock acts on a step to the next episode, never on a jump chosen in the picker (it would spend coins unasked).
+        setSteppedTo(picked ? null : episodeNumber);
+        announce(t('announceEpisode', { number: episodeNumber }));
+      };
+      // Switched: the page renders the new episode once its first frame is on screen, and in a transition (in slices
+      // that leave the browser free), not in this event, where it would hold the frame back.
+      if (switched) playerRef.current!.afterNextFrame(() => startTransition(render));
+      else render();
       requestSeq.current += 1; // an answer still on its way for the episode we left must not come back
       if (refreshTimer.current) clearTimeout(refreshTimer.current);
       if (step?.media && step.episode.episodeNumber === episodeNumber) {

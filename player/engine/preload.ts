@@ -23,7 +23,7 @@ export function preloadInto(player: shaka.Player, media: PlaybackMedia, startTim
 }
 
 /** After the current episode starts playing, wait this long before preloading the next: start-up comes first. */
-const PRELOAD_AFTER_PLAYING_MS = 300;
+export const PRELOAD_AFTER_PLAYING_MS = 300;
 
 /** The preloads a session holds, by video id; each handed out once (`take`) or destroyed. */
 export class Preloads {

@@ -1,5 +1,5 @@
 import type { BufferingGoal } from '../constants';
-import { bufferingFor, readEnvironment } from '../device';
+import { bufferingFor, deviceClass, readEnvironment, type DeviceClass } from '../device';
 import { checkFairPlayCertificate } from '../fairplay';
 import { loadShaka, type EngineUrls } from '../load-shaka';
 import type { Platform } from '../manifest-chain';
@@ -20,6 +20,8 @@ export type SessionEnv = {
   drm: DrmServers;
   /** The device's and network's buffering goals (spec §9). */
   buffering: () => BufferingGoal;
+  /** Spec §9's device class: a low-end device decodes no episode ahead (standby.ts). */
+  deviceClass: () => DeviceClass;
   platform: (isMobile: boolean) => Platform;
   checkFairPlay: () => void;
   /** The viewer's stored quality (data saver), and its changes while the player is open. */
@@ -34,6 +36,7 @@ export const browserEnv: SessionEnv = {
   takeLicence: takePrefetchedLicence,
   drm: DRM_ENV,
   buffering: () => bufferingFor(readEnvironment()),
+  deviceClass: () => deviceClass(readEnvironment()),
   platform: platformOf,
   checkFairPlay: () => void checkFairPlayCertificate(),
   quality: readQuality,

@@ -1,6 +1,6 @@
 import type shaka from 'shaka-player';
 import type { PlaybackMedia } from '@/lib/contracts/playback';
-import { TEXT_TRACK_CHECK_MS } from '../constants';
+import { SWITCH_RENDER_WAIT_MS, TEXT_TRACK_CHECK_MS } from '../constants';
 import { isPlayableManifestUrl } from '../manifest-chain';
 import { MobileRetries } from '../retry';
 import { INITIAL_VIDEO_STATE, isPlaying, VIDEO_EVENTS, nextVideoState } from '../use-video-state';
@@ -12,6 +12,7 @@ import { CANCELLED_CODES, checkManifest, loadSteps, showTextTrack, type ShakaErr
 import { startOwnPlayer } from './own-start';
 import { preloadInto, Preloads } from './preload';
 import { browserEnv, type SessionEnv } from './session-env';
+import { canDecodeAhead, Standby } from './standby';
 import { EngineStore } from './store';
 import type { SessionInput } from './types';
 import { activeVariant, applyQuality, followVariant } from './variant';
@@ -51,6 +52,12 @@ export class PlayerSession extends EngineStore {
   private firstTextTrack: shaka.extern.TextTrack | null = null;
   private textLayer: HTMLElement | null = null;
   private unlisten: (() => void)[] = [];
+  /** What removes the listeners on the playing <video> and on its player (a swap moves them to the other pair). */
+  private videoOff: (() => void) | null = null;
+  private playerOff: (() => void) | null = null;
+  private shaka: Shaka | null = null;
+  /** The second <video> that decodes the next episode ahead (desktop), once the page renders it. */
+  private standby: Standby | null = null;
 
   constructor(private readonly env: SessionEnv = browserEnv) {
     super();
@@ -77,13 +84,21 @@ export class PlayerSession extends EngineStore {
     this.video = video;
     this.textLayer = textLayer;
     this.controls.attach(video);
-    this.unlisten.push(
-      listen(video, VIDEO_EVENTS, (e) => this.onVideoEvent(video, e.type)),
-      listen(video, ['error'], () => video.error?.code && this.fail('video', video.error.code, video.error)),
-      this.env.onQualityChange((quality) => this.player && applyQuality(this.player, quality)),
-    );
-    this.set({ video: nextVideoState(video, INITIAL_VIDEO_STATE, 'start') });
+    this.videoOff = this.listenToVideo(video);
+    this.unlisten.push(this.env.onQualityChange((quality) => this.player && applyQuality(this.player, quality)));
+    this.set({ video: nextVideoState(video, INITIAL_VIDEO_STATE, 'start'), slot: 0 });
     this.sync();
+  }
+
+  /**
+   * The second <video>, behind the first, on which the next episode is decoded ahead (standby.ts); null when the page
+   * no longer renders it. Its subtitles go to the same text layer.
+   */
+  setStandby(video: HTMLVideoElement | null): void {
+    if (video === this.standby?.video) return;
+    this.standby?.destroy();
+    this.standby = video ? new Standby(video, () => this.textLayer) : null;
+    this.schedulePreload();
   }
 
   /** Releases everything: listeners, timers, preloads, the player. */
@@ -95,7 +110,11 @@ export class PlayerSession extends EngineStore {
     clearTimeout(this.textTimer);
     this.retries.cancel();
     for (const off of this.unlisten.splice(0)) off();
+    this.videoOff?.();
+    this.playerOff?.();
+    this.videoOff = this.playerOff = null;
     this.preloads.clear();
+    this.standby?.destroy();
     void this.owned?.destroy();
     this.owned = this.player = this.video = null;
     this.controls.detach();
@@ -119,11 +138,68 @@ export class PlayerSession extends EngineStore {
    * a swipe), instead of after the re-render that follows; false when it is not preloaded (the render loads it).
    */
   switchTo(media: PlaybackMedia): boolean {
+    if (this.swapTo(media)) return true;
     if (!this.player || !this.preloads.has(media.videoId)) return false;
     this.current = media;
-    this.input = { ...this.input, media, startTime: null };
-    this.load(this.player, media, `${media.videoId}#${this.attempt}`);
+    this.load(this.player, media, `${media.videoId}#${this.attempt}`, null);
     return true;
+  }
+
+  /**
+   * Decode-ahead's swap (standby.ts): the standby's element, already on `media`'s first frame, plays, and it and its
+   * player become the session's; the element left is paused and becomes the standby. The snapshot's `slot` tells the
+   * page which element to show. False when the standby does not hold `media` ready.
+   */
+  private swapTo(media: PlaybackMedia): boolean {
+    const { standby, video: left, player: leftPlayer } = this;
+    if (!standby?.isReady(media.videoId) || !left || !leftPlayer) return false;
+    const next = standby.video;
+    next.volume = left.volume;
+    next.muted = left.muted;
+    const played = this.input.autoPlay ? next.play() : null;
+    this.videoOff?.();
+    this.playerOff?.();
+    left.pause();
+    const taken = standby.exchange(left, leftPlayer);
+    this.video = next;
+    this.player = this.owned = taken.player;
+    this.controls.detach();
+    this.controls.attach(next);
+    this.videoOff = this.listenToVideo(next);
+    this.playerOff = this.listenToPlayer(taken.player);
+    this.current = media;
+    const key = `${media.videoId}#${this.attempt}`;
+    const stale = this.begin(media, key, false);
+    this.lastSynced = `${this.generation}|${media.videoId}|${this.attempt}`;
+    this.set({ slot: this.getSnapshot().slot === 0 ? 1 : 0, video: nextVideoState(next, INITIAL_VIDEO_STATE, 'start') });
+    this.loaded(taken.player, media.videoId, stale, played);
+    // The device's buffering goals and the viewer's quality (the standby loaded with a short goal), once it plays:
+    // configuring Shaka is not free, and the first frame comes first.
+    const settle = () => {
+      if (stale()) return;
+      taken.player.configure({ streaming: { ...this.env.buffering() } });
+      applyQuality(taken.player, this.env.quality());
+    };
+    if (played) played.then(settle, settle);
+    else settle();
+    return true;
+  }
+
+  /**
+   * Calls `then` once, when the playing <video> presents its next frame, or after SWITCH_RENDER_WAIT_MS: after a
+   * switch, the page renders the new episode once its first frame is on screen, not in the way of it.
+   */
+  afterNextFrame(then: () => void): void {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      then();
+    };
+    const timer = setTimeout(once, SWITCH_RENDER_WAIT_MS);
+    const video = this.video as Partial<HTMLVideoElement> | null;
+    video?.requestVideoFrameCallback?.call(video, once);
   }
 
   protected currentVideoId(): string | null {
@@ -151,7 +227,7 @@ export class PlayerSession extends EngineStore {
     if (synced !== this.lastSynced) {
       this.lastSynced = synced;
       const key = media ? `${media.videoId}#${this.attempt}` : null;
-      if (media && key !== this.loadedKey) this.load(player, media, key!);
+      if (media && key !== this.loadedKey) this.load(player, media, key!, media.videoId === this.input.media?.videoId ? this.input.startTime : null);
     }
     this.schedulePreload();
   }
@@ -164,6 +240,7 @@ export class PlayerSession extends EngineStore {
       try {
         const s = await this.env.loadShaka(this.input.engine);
         if (cancelled()) return;
+        this.shaka = s;
         const mobile = this.input.isMobile === true;
         const first = this.current;
         const booted = first ? this.env.takeBooted(video, first.videoId, mobile) : null;
@@ -173,7 +250,7 @@ export class PlayerSession extends EngineStore {
         const player = await startOwnPlayer(s, video, first, { isMobile: mobile, startTime: this.input.startTime, env: this.env, preloads: this.preloads, own, cancelled });
         if (!player) return;
         if (this.textLayer) player.setVideoContainer(this.textLayer);
-        this.listenToPlayer(player);
+        this.playerOff = this.listenToPlayer(player);
         this.player = player;
         // Load at once rather than after a render: one scheduling round less before the first frame.
         this.sync();
@@ -204,35 +281,52 @@ export class PlayerSession extends EngineStore {
       return false;
     }
     takeOver(s, player, this.env, this.textLayer);
-    this.listenToPlayer(player);
+    this.playerOff = this.listenToPlayer(player);
     this.player = player;
     this.loaded(player, first.videoId, stale, this.input.autoPlay ? boot.play : null);
     this.schedulePreload();
     return true;
   }
 
-  private listenToPlayer(player: shaka.Player): void {
+  private listenToVideo(video: HTMLVideoElement): () => void {
+    const offEvents = listen(video, VIDEO_EVENTS, (e) => this.onVideoEvent(video, e.type));
+    const offError = listen(video, ['error'], () => video.error?.code && this.fail('video', video.error.code, video.error));
+    return () => {
+      offEvents();
+      offError();
+    };
+  }
+
+  private listenToPlayer(player: shaka.Player): () => void {
     const onError = (event: Event) => {
       const detail = (event as unknown as { detail?: ShakaError }).detail;
       if (detail && detail.severity === CRITICAL && !CANCELLED_CODES.has(detail.code ?? 0)) this.fail('shaka', detail.category ?? 0, detail);
     };
     const onVariant = () => this.set({ variant: followVariant(player, this.env.quality(), this.getSnapshot().variant) });
-    this.unlisten.push(listen(player, ['error'], onError), listen(player, ['adaptation', 'variantchanged', 'trackschanged'], onVariant));
+    const offError = listen(player, ['error'], onError);
+    const offVariant = listen(player, ['adaptation', 'variantchanged', 'trackschanged'], onVariant);
+    return () => {
+      offError();
+      offVariant();
+    };
   }
 
-  /** A new load of `media` begins: older ones are stale from here; returns the check for this one. */
-  private begin(media: PlaybackMedia, key: string): () => boolean {
+  /**
+   * A new load of `media` begins: older ones are stale from here; returns the check for this one. `loading` false: a
+   * swap, whose video is ready at once (no loading state to show or announce).
+   */
+  private begin(media: PlaybackMedia, key: string, loading = true): () => boolean {
     this.loadedKey = key;
     const seq = ++this.loadSeq;
     clearTimeout(this.textTimer);
     this.current = media;
     this.playedFor = this.startedFor = null;
     this.firstTextTrack = null;
-    this.set({ phase: 'loading', readyFor: null, hasTextTracks: false, error: null, variant: null });
+    this.set({ ...(loading ? { phase: 'loading', readyFor: null } : {}), hasTextTracks: false, error: null, variant: null });
     return () => seq !== this.loadSeq;
   }
 
-  private load(player: shaka.Player, media: PlaybackMedia, key: string): void {
+  private load(player: shaka.Player, media: PlaybackMedia, key: string, startTime: number | null): void {
     const video = this.video;
     if (!video) return;
     const stale = this.begin(media, key);
@@ -247,7 +341,7 @@ export class PlayerSession extends EngineStore {
     // reports a refusal: 'Click to start playing').
     const autoPlay = this.input.autoPlay;
     video.autoplay = autoPlay;
-    void loadSteps(player, steps, { pending: this.preloads.take(media.videoId), startTime: this.input.startTime, stale }).then((outcome) => {
+    void loadSteps(player, steps, { pending: this.preloads.take(media.videoId), startTime, stale }).then((outcome) => {
       if (outcome === 'stale' || stale()) return;
       if (outcome !== 'loaded') {
         const e = outcome.error as ShakaError;
@@ -287,13 +381,19 @@ export class PlayerSession extends EngineStore {
     });
   }
 
-  /** Preloads the next video once the current one plays (manifest, licence, first segments); not on data saver. */
+  /**
+   * Once the current video plays, the next one is decoded ahead on the standby <video> (desktop, standby.ts) or else
+   * preloaded into the player (manifest, licence, first segments); neither on data saver.
+   */
   private schedulePreload(): void {
-    const { player } = this;
+    const { player, standby, shaka: s } = this;
     const next = this.input.preload;
     const currentId = this.input.media?.videoId ?? null;
-    const wanted = player && next && this.startedFor === currentId && currentId !== null && this.env.quality() !== 'saver' ? next : null;
+    const mobile = this.input.isMobile === true;
+    const wanted = player && next && next.videoId !== currentId && this.startedFor === currentId && currentId !== null && this.env.quality() !== 'saver' ? next : null;
     const plan = wanted && `${this.generation}|${currentId}|${wanted.videoId}`;
-    this.preloads.plan(plan, wanted, (media) => preloadInto(player!, media, null, this.input.isMobile === true, this.env));
+    const ahead = standby && s && canDecodeAhead(this.env, mobile) ? standby : null;
+    ahead?.plan(plan, wanted, s!, this.env);
+    this.preloads.plan(ahead ? null : plan, wanted, (media) => preloadInto(player!, media, null, mobile, this.env));
   }
 }

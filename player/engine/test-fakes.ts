@@ -76,6 +76,7 @@ export class FakePlayer extends FakeTarget {
   });
   preload = vi.fn(async (_url: string, _startTime?: number | null, _mime?: string | null, _config?: unknown, _standardLoad?: boolean) => new FakeManager());
   destroy = vi.fn(async () => undefined);
+  unload = vi.fn(async () => undefined);
   configure = vi.fn();
   resetConfiguration = vi.fn();
   getConfiguration = () => ({});
@@ -112,6 +113,7 @@ export function fakeEnv(overrides: Partial<SessionEnv> = {}): SessionEnv {
     takeLicence: vi.fn(() => null),
     drm: { widevine: '', playready: '', fairplay: '' },
     buffering: () => BUFFERING.highEndDevice,
+    deviceClass: () => 'high',
     platform: (isMobile) => (isMobile ? 'mobile' : 'desktop'),
     checkFairPlay: vi.fn(),
     quality: () => 'auto',

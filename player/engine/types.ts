@@ -33,6 +33,8 @@ export type EngineSnapshot = Readonly<{
   video: VideoState;
   /** The variant Shaka streams (data saver keeps it at 360p); null until loaded. */
   variant: ActiveVariant | null;
+  /** Which of the player's two <video> elements plays (decode-ahead swaps them, standby.ts): 0 is the page's own. */
+  slot: 0 | 1;
 }>;
 
-export const INITIAL_SNAPSHOT: EngineSnapshot = Object.freeze({ phase: 'preparing', readyFor: null, hasTextTracks: false, subtitlesOn: true, error: null, video: INITIAL_VIDEO_STATE, variant: null });
+export const INITIAL_SNAPSHOT: EngineSnapshot = Object.freeze({ phase: 'preparing', readyFor: null, hasTextTracks: false, subtitlesOn: true, error: null, video: INITIAL_VIDEO_STATE, variant: null, slot: 0 });

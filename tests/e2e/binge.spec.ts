@@ -62,6 +62,34 @@ test('an episode that ends shows the end card, counts down 5 s and starts the ne
   expect((await videoSnapshot(page)).frames).toBeGreaterThan(0);
 });
 
+test('Next on a desktop plays the next episode from the second <video> that decoded it ahead, and the controls follow it', async ({ page }) => {
+  const { tiles } = await titleWithTwoFreeEpisodes(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(tiles.find((t) => t.episodeNumber === 1)!.href);
+  await waitPlaying(page);
+  // Episode 2 waits on the standby element: hidden from people and screen readers, loaded, paused on a frame near its start.
+  const standby = page.getByTestId('episode-video-standby');
+  await expect(standby).toHaveAttribute('aria-hidden', 'true');
+  await expect(standby).toHaveCSS('opacity', '0');
+  await expect
+    .poll(() => standby.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.paused && v.currentTime < 0.6), { timeout: 30_000 })
+    .toBe(true);
+  await standby.evaluate((v: HTMLVideoElement) => Object.assign(v, { decodedAhead: true }));
+
+  await page.getByRole('button', { name: 'Next episode' }).click();
+  await expect(page).toHaveURL(/\/episodes\/episode-2-/);
+  await expect(page.getByTestId('episode-page')).toHaveAttribute('data-episode', '2');
+  const video = page.locator(VIDEO);
+  expect(await video.evaluate((v) => (v as unknown as { decodedAhead?: boolean }).decodedAhead === true), 'the element that decoded episode 2 plays it').toBe(true);
+  await expect(video).toHaveCSS('opacity', '1');
+  await expect(video).toHaveAttribute('data-phase', 'ready');
+  await expect.poll(async () => (await videoSnapshot(page)).currentTime, { timeout: 20_000 }).toBeGreaterThan(0.5);
+  // The element left is the standby now (hidden), and the keyboard acts on the new one.
+  await expect(page.getByTestId('episode-video-standby')).toHaveCSS('opacity', '0');
+  await page.keyboard.press('k');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+});
+
 test('the end card by keyboard: Escape (or Cancel) stays on the episode, Play now starts the next at once', async ({ page }) => {
   const { tiles } = await titleWithTwoFreeEpisodes(page);
   await page.goto(tiles.find((t) => t.episodeNumber === 1)!.href);

@@ -51,9 +51,13 @@ test.describe('data saver', () => {
 
     await page.evaluate((key) => localStorage.setItem(key, 'saver'), QUALITY_KEY);
     const segments: string[] = [];
+    // From the reloaded document on: before it, the page left may still fetch (its second <video> decodes the next
+    // episode ahead, and Auto's ABR may move it to 720p meanwhile).
+    let reloaded = false;
+    page.once('framenavigated', () => (reloaded = true));
     page.on('request', (r) => {
       const m = /\/(?:init|chunk)-stream([01])[-.]/.exec(r.url());
-      if (m && r.resourceType() === 'fetch') segments.push(`${m[1] === '1' ? '720p' : '360p'} ${r.url().split('/').pop()}`);
+      if (reloaded && m && r.resourceType() === 'fetch') segments.push(`${m[1] === '1' ? '720p' : '360p'} ${r.url().split('/').pop()}`);
     });
     await page.reload();
     await waitPlaying(page);
