@@ -1,94 +1,19 @@
-import type shaka from 'shaka-player';
 import type { PlaybackMedia } from '@/lib/contracts/playback';
-import { SWITCH_RENDER_WAIT_MS, TEXT_TRACK_CHECK_MS } from '../constants';
-import { isPlayableManifestUrl } from '../manifest-chain';
-import { MobileRetries } from '../retry';
-import { INITIAL_VIDEO_STATE, isPlaying, VIDEO_EVENTS, nextVideoState } from '../use-video-state';
-import { takeOver } from './adopt';
-import { startSteps, type Shaka } from './create';
-import { listen } from './events';
-import type { BootedStart } from './handoff';
-import { CANCELLED_CODES, checkManifest, loadSteps, showTextTrack, type ShakaError } from './load';
-import { startOwnPlayer } from './own-start';
-import { preloadInto, Preloads } from './preload';
-import { browserEnv, type SessionEnv } from './session-env';
+import { SWITCH_RENDER_WAIT_MS } from '../constants';
+import { INITIAL_VIDEO_STATE, nextVideoState } from '../use-video-state';
+import { preloadInto } from './preload';
+import { SessionCore } from './session-core';
 import { canDecodeAhead, Standby } from './standby';
-import { EngineStore } from './store';
-import type { SessionInput } from './types';
-import { activeVariant, applyQuality, followVariant } from './variant';
-import { VideoControls } from './video-controls';
-import { warmUp } from './warm-up';
-
-const CRITICAL = 2;
+import { applyQuality } from './variant';
 
 /**
- * Shaka Player for one <video>, without React: created once the layout is known (or the page's inline start's player
- * adopted), each source loaded through the manifest fallback chain with per-video DRM settings, the next video
- * preloaded once this one plays, mobile retries by error category (spec §8), and everything (listeners, timers,
- * preloads, the player) released by destroy(). React reads it through use-player-session.ts: subscribe/getSnapshot
- * for the state, on() for the named events. After destroy() a later start() begins again (React's strict mode).
+ * The player session of one episode player (session-core.ts), with what comes next: once the current video plays, the
+ * next one is decoded ahead on a second <video> (desktop, standby.ts) or preloaded into the player, and a switch
+ * (previous/next, the end card, a swipe) starts it from the event handler, before the page re-renders.
  */
-export class PlayerSession extends EngineStore {
-  /** Play, seek, volume, skips: what the controls do to the <video>. */
-  readonly controls = new VideoControls();
-  private input: SessionInput = { media: null, startTime: null, isMobile: null, preload: null, autoPlay: true };
-  /** The player that plays (null until created or adopted) and the one this start owns (destroyed at the end). */
-  private player: shaka.Player | null = null;
-  private owned: shaka.Player | null = null;
-  private creating = false;
-  /** Bumped by destroy(): the async steps of an earlier start check it. */
-  private generation = 0;
-  private attempt = 0;
-  private loadSeq = 0;
-  private loadedKey: string | null = null;
-  private lastSynced: string | null = null;
-  /** The video being loaded or played (a switch sets it before the page renders the new one). */
-  private current: PlaybackMedia | null = null;
-  /** The current video showed a frame ('playing') since its load began: the next one may preload. */
-  private startedFor: string | null = null;
-  private readonly retries = new MobileRetries();
-  private readonly preloads = new Preloads();
-  private textTimer: ReturnType<typeof setTimeout> | undefined;
-  private firstTextTrack: shaka.extern.TextTrack | null = null;
-  private textLayer: HTMLElement | null = null;
-  private unlisten: (() => void)[] = [];
-  /** What removes the listeners on the playing <video> and on its player (a swap moves them to the other pair). */
-  private videoOff: (() => void) | null = null;
-  private playerOff: (() => void) | null = null;
-  private shaka: Shaka | null = null;
+export class PlayerSession extends SessionCore {
   /** The second <video> that decodes the next episode ahead (desktop), once the page renders it. */
   private standby: Standby | null = null;
-
-  constructor(private readonly env: SessionEnv = browserEnv) {
-    super();
-  }
-
-  /** Starts what the player will need while the page is still hydrating (warm-up.ts): during render, once. */
-  warmUp(input: SessionInput): void {
-    warmUp(input, this.env);
-  }
-
-  /** The page's current wishes: loads a new video or a retry, preloads the next once this one plays. */
-  update(input: SessionInput): void {
-    // A switch (switchTo) moved on before the page did: a render with the old video does not move back.
-    if (input.media?.videoId !== this.input.media?.videoId || input.media?.videoId === this.current?.videoId) this.current = input.media;
-    this.input = input;
-    this.sync();
-  }
-
-  /**
-   * Takes the <video> (its events feed the snapshot and the named events) and starts the player once it can. Shaka
-   * draws subtitles in `textLayer` (null: native text tracks); a new quality choice (data saver) applies at once.
-   */
-  start(video: HTMLVideoElement, textLayer: HTMLElement | null = null): void {
-    this.video = video;
-    this.textLayer = textLayer;
-    this.controls.attach(video);
-    this.videoOff = this.listenToVideo(video);
-    this.unlisten.push(this.env.onQualityChange((quality) => this.player && applyQuality(this.player, quality)));
-    this.set({ video: nextVideoState(video, INITIAL_VIDEO_STATE, 'start'), slot: 0 });
-    this.sync();
-  }
 
   /**
    * The second <video>, behind the first, on which the next episode is decoded ahead (standby.ts); null when the page
@@ -101,36 +26,10 @@ export class PlayerSession extends EngineStore {
     this.schedulePreload();
   }
 
-  /** Releases everything: listeners, timers, preloads, the player. */
+  /** Releases everything, the standby's player too (its element stays, for a later start). */
   destroy(): void {
-    this.generation += 1;
-    this.loadSeq += 1;
-    this.loadedKey = this.lastSynced = null;
-    this.creating = false;
-    clearTimeout(this.textTimer);
-    this.retries.cancel();
-    for (const off of this.unlisten.splice(0)) off();
-    this.videoOff?.();
-    this.playerOff?.();
-    this.videoOff = this.playerOff = null;
-    this.preloads.clear();
+    super.destroy();
     this.standby?.destroy();
-    void this.owned?.destroy();
-    this.owned = this.player = this.video = null;
-    this.controls.detach();
-  }
-
-  setSubtitlesOn(on: boolean): void {
-    this.set({ subtitlesOn: on });
-    if (this.firstTextTrack) this.player?.selectTextTrack(on ? this.firstTextTrack : null);
-  }
-
-  /** Plays after the 'Click to start playing' gesture. */
-  startFromGesture(): void {
-    const video = this.video;
-    if (!video) return;
-    this.set({ phase: 'ready' });
-    video.play().catch(() => this.set({ phase: 'needs-gesture' }));
   }
 
   /**
@@ -202,190 +101,11 @@ export class PlayerSession extends EngineStore {
     video?.requestVideoFrameCallback?.call(video, once);
   }
 
-  protected currentVideoId(): string | null {
-    return this.current?.videoId ?? null;
-  }
-
-  private onVideoEvent(video: HTMLVideoElement, type: string): void {
-    this.followVideo(video, type);
-    if (type !== 'playing') return;
-    this.startedFor = this.currentVideoId();
-    this.schedulePreload();
-  }
-
-  /** Creates the player, or loads a new video (or a retry) into it: only when the video, the attempt or the player changed. */
-  private sync(): void {
-    const { video, player } = this;
-    const { isMobile } = this.input;
-    const media = this.current;
-    if (!video || isMobile === null) return;
-    if (!player) {
-      if (!this.creating) this.create(video);
-      return;
-    }
-    const synced = `${this.generation}|${media?.videoId ?? ''}|${this.attempt}`;
-    if (synced !== this.lastSynced) {
-      this.lastSynced = synced;
-      const key = media ? `${media.videoId}#${this.attempt}` : null;
-      if (media && key !== this.loadedKey) this.load(player, media, key!, media.videoId === this.input.media?.videoId ? this.input.startTime : null);
-    }
-    this.schedulePreload();
-  }
-
-  private create(video: HTMLVideoElement): void {
-    this.creating = true;
-    const generation = this.generation;
-    const cancelled = () => generation !== this.generation;
-    void (async () => {
-      try {
-        const s = await this.env.loadShaka(this.input.engine);
-        if (cancelled()) return;
-        this.shaka = s;
-        const mobile = this.input.isMobile === true;
-        const first = this.current;
-        const booted = first ? this.env.takeBooted(video, first.videoId, mobile) : null;
-        if (booted && first && (await this.adopt(s, video, booted, first, cancelled))) return;
-        if (cancelled()) return;
-        const own = (p: shaka.Player) => (this.owned = p);
-        const player = await startOwnPlayer(s, video, first, { isMobile: mobile, startTime: this.input.startTime, env: this.env, preloads: this.preloads, own, cancelled });
-        if (!player) return;
-        if (this.textLayer) player.setVideoContainer(this.textLayer);
-        this.playerOff = this.listenToPlayer(player);
-        this.player = player;
-        // Load at once rather than after a render: one scheduling round less before the first frame.
-        this.sync();
-      } catch (err) {
-        if (!cancelled()) this.fail('shaka', 0, err);
-      }
-    })();
-  }
-
-  /**
-   * The page's inline start (page-start.ts) made a player on this <video> before hydration: take it over where it is
-   * (usually loaded and playing already; its 'play' came before anyone listened, so it is told now). False when it
-   * failed: the session starts the video itself.
-   */
-  private async adopt(s: Shaka, video: HTMLVideoElement, boot: BootedStart, first: PlaybackMedia, cancelled: () => boolean): Promise<boolean> {
-    const player = (this.owned = boot.player!);
-    const key = `${first.videoId}#${this.attempt}`;
-    const stale = this.begin(first, key);
-    this.lastSynced = `${this.generation}|${first.videoId}|${this.attempt}`;
-    if (isPlaying(video)) this.onVideoEvent(video, 'play');
-    if (isPlaying(video) && video.readyState >= 3) this.onVideoEvent(video, 'playing');
-    if ((await boot.done) !== 'loaded' || cancelled() || stale()) {
-      if (cancelled() || stale()) return true;
-      console.info('the page start failed; starting again', boot.error);
-      this.owned = null;
-      this.loadedKey = this.lastSynced = null;
-      void player.destroy();
-      return false;
-    }
-    takeOver(s, player, this.env, this.textLayer);
-    this.playerOff = this.listenToPlayer(player);
-    this.player = player;
-    this.loaded(player, first.videoId, stale, this.input.autoPlay ? boot.play : null);
-    this.schedulePreload();
-    return true;
-  }
-
-  private listenToVideo(video: HTMLVideoElement): () => void {
-    const offEvents = listen(video, VIDEO_EVENTS, (e) => this.onVideoEvent(video, e.type));
-    const offError = listen(video, ['error'], () => video.error?.code && this.fail('video', video.error.code, video.error));
-    return () => {
-      offEvents();
-      offError();
-    };
-  }
-
-  private listenToPlayer(player: shaka.Player): () => void {
-    const onError = (event: Event) => {
-      const detail = (event as unknown as { detail?: ShakaError }).detail;
-      if (detail && detail.severity === CRITICAL && !CANCELLED_CODES.has(detail.code ?? 0)) this.fail('shaka', detail.category ?? 0, detail);
-    };
-    const onVariant = () => this.set({ variant: followVariant(player, this.env.quality(), this.getSnapshot().variant) });
-    const offError = listen(player, ['error'], onError);
-    const offVariant = listen(player, ['adaptation', 'variantchanged', 'trackschanged'], onVariant);
-    return () => {
-      offError();
-      offVariant();
-    };
-  }
-
-  /**
-   * A new load of `media` begins: older ones are stale from here; returns the check for this one. `loading` false: a
-   * swap, whose video is ready at once (no loading state to show or announce).
-   */
-  private begin(media: PlaybackMedia, key: string, loading = true): () => boolean {
-    this.loadedKey = key;
-    const seq = ++this.loadSeq;
-    clearTimeout(this.textTimer);
-    this.current = media;
-    this.playedFor = this.startedFor = null;
-    this.firstTextTrack = null;
-    this.set({ ...(loading ? { phase: 'loading', readyFor: null } : {}), hasTextTracks: false, error: null, variant: null });
-    return () => seq !== this.loadSeq;
-  }
-
-  private load(player: shaka.Player, media: PlaybackMedia, key: string, startTime: number | null): void {
-    const video = this.video;
-    if (!video) return;
-    const stale = this.begin(media, key);
-    const mobile = this.input.isMobile === true;
-    const steps = startSteps(media, this.env.platform(mobile), { isMobile: mobile, buffering: this.env.buffering(), env: this.env.drm, quality: this.env.quality() });
-    if (steps.length === 0 || !steps.every((s) => isPlayableManifestUrl(s.url))) {
-      return this.fail('shaka', 4, new Error('The manifest URL must begin with http or //.')); // 4: Shaka's MANIFEST category
-    }
-    if (mobile) checkManifest(steps[0].url);
-    performance.mark('player:load');
-    // Plays as soon as the element has enough data, not one promise later (the explicit play() below then only
-    // reports a refusal: 'Click to start playing').
-    const autoPlay = this.input.autoPlay;
-    video.autoplay = autoPlay;
-    void loadSteps(player, steps, { pending: this.preloads.take(media.videoId), startTime, stale }).then((outcome) => {
-      if (outcome === 'stale' || stale()) return;
-      if (outcome !== 'loaded') {
-        const e = outcome.error as ShakaError;
-        if (!CANCELLED_CODES.has(e?.code ?? 0)) this.fail('shaka', e?.category ?? 0, outcome.error);
-        return;
-      }
-      performance.mark('player:loaded');
-      this.loaded(player, media.videoId, stale, autoPlay ? video.play() : null);
-    });
-  }
-
-  /** The video is loaded: ready, subtitles checked after 1 s, and the autoplay's outcome (`played`, if any). */
-  private loaded(player: shaka.Player, videoId: string, stale: () => boolean, played: Promise<void> | null): void {
-    this.retries.reset();
-    this.set({ phase: 'ready', readyFor: videoId, variant: activeVariant(player, this.getSnapshot().variant) });
-    this.emit('ready');
-    this.textTimer = setTimeout(() => {
-      if (stale()) return;
-      this.firstTextTrack = showTextTrack(player, this.getSnapshot().subtitlesOn);
-      if (this.firstTextTrack) this.set({ hasTextTracks: true });
-    }, TEXT_TRACK_CHECK_MS);
-    played?.catch((err: unknown) => {
-      if (stale()) return;
-      if (err instanceof DOMException && err.name === 'NotAllowedError') this.set({ phase: 'needs-gesture' });
-    });
-  }
-
-  /** Spec §8: the error state, and on mobile a retry of the same video after the kind's delay. */
-  private fail(source: 'shaka' | 'video', code: number, detail: unknown): void {
-    console.warn('video playback error', detail);
-    const failure = { isMobile: this.input.isMobile === true, isReady: this.getSnapshot().phase === 'ready', source, code };
-    this.set({ phase: 'error', error: detail });
-    this.emit('error', detail);
-    this.retries.after(failure, () => {
-      this.attempt += 1;
-      this.sync();
-    });
-  }
-
   /**
    * Once the current video plays, the next one is decoded ahead on the standby <video> (desktop, standby.ts) or else
    * preloaded into the player (manifest, licence, first segments); neither on data saver.
    */
-  private schedulePreload(): void {
+  protected schedulePreload(): void {
     const { player, standby, shaka: s } = this;
     const next = this.input.preload;
     const currentId = this.input.media?.videoId ?? null;
@@ -396,4 +116,5 @@ export class PlayerSession extends EngineStore {
     ahead?.plan(plan, wanted, s!, this.env);
     this.preloads.plan(ahead ? null : plan, wanted, (media) => preloadInto(player!, media, null, mobile, this.env));
   }
+
 }
