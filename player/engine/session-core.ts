@@ -21,12 +21,10 @@ import { warmUp } from './warm-up';
 const CRITICAL = 2;
 
 /**
- * Shaka Player for one <video>, without React: created once the layout is known (or the page's inline start's player
- * adopted), each source loaded through the manifest fallback chain with per-video DRM settings, mobile retries by error
- * category (spec §8), and everything (listeners, timers, preloads, the player) released by destroy(). React reads it
- * through use-player-session.ts: subscribe/getSnapshot for the state, on() for the named events. After destroy() a
- * later start() begins again (React's strict mode). What comes next (preload, decode-ahead, switch) is the
- * PlayerSession's (session.ts).
+ * Shaka Player for one <video>, without React: created once the layout is known (or the inline start's player adopted),
+ * each source loaded through the manifest fallback chain, mobile retries (spec §8), all released by destroy() (a later
+ * start() begins again: React's strict mode). React reads it through use-player-session.ts. What comes next (preload,
+ * decode-ahead, switch) is PlayerSession's (session.ts).
  */
 export abstract class SessionCore extends EngineStore {
   /** Play, seek, volume, skips: what the controls do to the <video>. */
@@ -38,10 +36,10 @@ export abstract class SessionCore extends EngineStore {
   private creating = false;
   /** Bumped by destroy(): the async steps of an earlier start check it. */
   protected generation = 0;
-  protected attempt = 0;
+  private attempt = 0;
   private loadSeq = 0;
   private loadedKey: string | null = null;
-  protected lastSynced: string | null = null;
+  private lastSynced: string | null = null;
   /** The video being loaded or played (a switch sets it before the page renders the new one). */
   protected current: PlaybackMedia | null = null;
   /** The current video showed a frame ('playing') since its load began: the next one may preload. */
@@ -66,9 +64,8 @@ export abstract class SessionCore extends EngineStore {
     warmUp(input, this.env);
   }
 
-  /** The page's current wishes: loads a new video or a retry, preloads the next once this one plays. */
+  /** The page's wishes: a new video or a retry is loaded; a render with the video a switch left does not move back. */
   update(input: SessionInput): void {
-    // A switch (switchTo) moved on before the page did: a render with the old video does not move back.
     if (input.media?.videoId !== this.input.media?.videoId || input.media?.videoId === this.current?.videoId) this.current = input.media;
     this.input = input;
     this.sync();
@@ -97,8 +94,7 @@ export abstract class SessionCore extends EngineStore {
     clearTimeout(this.textTimer);
     this.retries.cancel();
     for (const off of this.unlisten.splice(0)) off();
-    this.videoOff?.();
-    this.playerOff?.();
+    [this.videoOff, this.playerOff].forEach((off) => off?.());
     this.videoOff = this.playerOff = null;
     this.preloads.clear();
     void this.owned?.destroy();
@@ -113,10 +109,9 @@ export abstract class SessionCore extends EngineStore {
 
   /** Plays after the 'Click to start playing' gesture. */
   startFromGesture(): void {
-    const video = this.video;
-    if (!video) return;
+    if (!this.video) return;
     this.set({ phase: 'ready' });
-    video.play().catch(() => this.set({ phase: 'needs-gesture' }));
+    this.video.play().catch(() => this.set({ phase: 'needs-gesture' }));
   }
 
   protected currentVideoId(): string | null {
@@ -140,10 +135,10 @@ export abstract class SessionCore extends EngineStore {
       if (!this.creating) this.create(video);
       return;
     }
-    const synced = `${this.generation}|${media?.videoId ?? ''}|${this.attempt}`;
+    const synced = this.syncKey(media?.videoId ?? '');
     if (synced !== this.lastSynced) {
       this.lastSynced = synced;
-      const key = media ? `${media.videoId}#${this.attempt}` : null;
+      const key = media ? this.loadKey(media.videoId) : null;
       if (media && key !== this.loadedKey) this.load(player, media, key!, media.videoId === this.input.media?.videoId ? this.input.startTime : null);
     }
     this.schedulePreload();
@@ -184,9 +179,7 @@ export abstract class SessionCore extends EngineStore {
    */
   private async adopt(s: Shaka, video: HTMLVideoElement, boot: BootedStart, first: PlaybackMedia, cancelled: () => boolean): Promise<boolean> {
     const player = (this.owned = boot.player!);
-    const key = `${first.videoId}#${this.attempt}`;
-    const stale = this.begin(first, key);
-    this.lastSynced = `${this.generation}|${first.videoId}|${this.attempt}`;
+    const stale = this.beginInPlace(first);
     if (isPlaying(video)) this.onVideoEvent(video, 'play');
     if (isPlaying(video) && video.readyState >= 3) this.onVideoEvent(video, 'playing');
     if ((await boot.done) !== 'loaded' || cancelled() || stale()) {
@@ -223,11 +216,19 @@ export abstract class SessionCore extends EngineStore {
     return () => offs.forEach((off) => off());
   }
 
-  /**
-   * A new load of `media` begins: older ones are stale from here; returns the check for this one. `loading` false: a
-   * swap, whose video is ready at once (no loading state to show or announce).
-   */
-  protected begin(media: PlaybackMedia, key: string, loading = true): () => boolean {
+  /** The load of a video at this attempt, and the session's state a render has been synced to. */
+  protected loadKey = (videoId: string) => `${videoId}#${this.attempt}`;
+  private syncKey = (videoId: string) => `${this.generation}|${videoId}|${this.attempt}`;
+
+  /** begin() for a video already on its element (adopted, swapped): synced, so no render loads it; `loading` false: ready. */
+  protected beginInPlace(media: PlaybackMedia, loading = true): () => boolean {
+    const stale = this.begin(media, this.loadKey(media.videoId), loading);
+    this.lastSynced = this.syncKey(media.videoId);
+    return stale;
+  }
+
+  /** A new load of `media` begins: older ones are stale from here; returns the check for this one. */
+  private begin(media: PlaybackMedia, key: string, loading = true): () => boolean {
     this.loadedKey = key;
     const seq = ++this.loadSeq;
     clearTimeout(this.textTimer);

@@ -1,6 +1,7 @@
 import type { PlaybackMedia } from '@/lib/contracts/playback';
 import { SWITCH_RENDER_WAIT_MS } from '../constants';
 import { INITIAL_VIDEO_STATE, nextVideoState } from '../use-video-state';
+import { onNextFrame } from './frames';
 import { preloadInto } from './preload';
 import { SessionCore } from './session-core';
 import { canDecodeAhead, Standby } from './standby';
@@ -40,7 +41,7 @@ export class PlayerSession extends SessionCore {
     if (this.swapTo(media)) return true;
     if (!this.player || !this.preloads.has(media.videoId)) return false;
     this.current = media;
-    this.load(this.player, media, `${media.videoId}#${this.attempt}`, null);
+    this.load(this.player, media, this.loadKey(media.videoId), null);
     return true;
   }
 
@@ -66,10 +67,7 @@ export class PlayerSession extends SessionCore {
     this.controls.attach(next);
     this.videoOff = this.listenToVideo(next);
     this.playerOff = this.listenToPlayer(taken.player);
-    this.current = media;
-    const key = `${media.videoId}#${this.attempt}`;
-    const stale = this.begin(media, key, false);
-    this.lastSynced = `${this.generation}|${media.videoId}|${this.attempt}`;
+    const stale = this.beginInPlace(media, false);
     this.set({ slot: this.getSnapshot().slot === 0 ? 1 : 0, video: nextVideoState(next, INITIAL_VIDEO_STATE, 'start') });
     this.loaded(taken.player, media.videoId, stale, played);
     // The device's buffering goals and the viewer's quality (the standby loaded with a short goal), once it plays:
@@ -89,16 +87,8 @@ export class PlayerSession extends SessionCore {
    * switch, the page renders the new episode once its first frame is on screen, not in the way of it.
    */
   afterNextFrame(then: () => void): void {
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      then();
-    };
-    const timer = setTimeout(once, SWITCH_RENDER_WAIT_MS);
-    const video = this.video as Partial<HTMLVideoElement> | null;
-    video?.requestVideoFrameCallback?.call(video, once);
+    if (this.video) onNextFrame(this.video, then, SWITCH_RENDER_WAIT_MS);
+    else then();
   }
 
   /**
@@ -116,5 +106,4 @@ export class PlayerSession extends SessionCore {
     ahead?.plan(plan, wanted, s!, this.env);
     this.preloads.plan(ahead ? null : plan, wanted, (media) => preloadInto(player!, media, null, mobile, this.env));
   }
-
 }

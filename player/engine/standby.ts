@@ -2,6 +2,7 @@ import type shaka from 'shaka-player';
 import type { PlaybackMedia } from '@/lib/contracts/playback';
 import type { BufferingGoal } from '../constants';
 import { createPlayer, startSteps, type Shaka } from './create';
+import { onNextFrame } from './frames';
 import { loadSteps } from './load';
 import { PRELOAD_AFTER_PLAYING_MS } from './preload';
 import type { SessionEnv } from './session-env';
@@ -137,16 +138,7 @@ async function warmUp(video: HTMLVideoElement): Promise<void> {
   video.volume = WARM_UP_VOLUME;
   try {
     await video.play();
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, WARM_UP_MAX_MS);
-      const done = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const onFrame = (video as Partial<HTMLVideoElement>).requestVideoFrameCallback;
-      if (onFrame) onFrame.call(video, done);
-      else video.addEventListener('timeupdate', done, { once: true });
-    });
+    await new Promise<void>((resolve) => onNextFrame(video, resolve, WARM_UP_MAX_MS));
   } catch {
     // Autoplay refused: the first play comes with the swap, a little later.
   }
