@@ -143,13 +143,14 @@ export default function EpisodeView({ initial, engine }: Props) {
   const goTo = useCallback(
     (episodeNumber: number, direction: 'previous' | 'next', justUnlocked = false, picked = false) => {
       if (episodeNumber < 1 || episodeNumber > playback.totalEpisodes) return;
-      // Spec §2: previous/next replace the route. In place, so the player (and its preload) stay. In the page's language.
-      window.history.replaceState(null, '', getPathname({ href: episodeHref(title, episodeNumber), locale }));
       // Just unlocked (the end card's offer): what we have says locked; wait for the viewer's answer instead.
       const step = justUnlocked ? null : direction === 'next' ? playback.next : playback.previous;
       // A preloaded episode starts now, in this handler, not after the render below.
       const switched = step?.media && step.episode.episodeNumber === episodeNumber && !step.episode.isLocked ? playerRef.current?.switchTo(step.media) === true : false;
       const render = () => {
+        // Spec §2: previous/next replace the route. In place, so the player (and its preload) stay. In the page's
+        // language. With the render, not before the switch: the router's history hook is the click's longest part.
+        window.history.replaceState(null, '', getPathname({ href: episodeHref(title, episodeNumber), locale }));
         if (step && step.episode.episodeNumber === episodeNumber) {
           setPlayback(stepTo(playback, step, direction));
         } else {

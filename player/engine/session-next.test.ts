@@ -88,10 +88,13 @@ describe('player session: decode-ahead (desktop)', () => {
     expect(player.load).toHaveBeenCalledTimes(1);
     expect(second.load).toHaveBeenCalledTimes(1);
     expect(session.getSnapshot()).toMatchObject({ slot: 1, readyFor: B.videoId });
-    // Once playing, the device's buffering goals replace the standby's short one.
+    expect(events.at(-1)).toEqual(['play', expect.objectContaining({ videoId: B.videoId })]);
+    // Once its first frame is on screen (here a 'timeupdate': the fake has no frame callback), not before, the device's
+    // buffering goals replace the standby's short one.
+    expect(second.configure).not.toHaveBeenCalledWith({ streaming: { bufferingGoal: 10, rebufferingGoal: 2, bufferBehind: 30 } });
+    standby.dispatch('timeupdate');
     expect(second.configure).toHaveBeenLastCalledWith(expect.objectContaining({ abr: expect.anything() }));
     expect(second.configure).toHaveBeenCalledWith({ streaming: { bufferingGoal: 10, rebufferingGoal: 2, bufferBehind: 30 } });
-    expect(events.at(-1)).toEqual(['play', expect.objectContaining({ videoId: B.videoId })]);
 
     // The snapshot and the controls follow the new element; the old one is no longer listened to.
     events.length = 0;

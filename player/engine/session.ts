@@ -70,14 +70,14 @@ export class PlayerSession extends SessionCore {
     const stale = this.beginInPlace(media, false);
     this.set({ slot: this.getSnapshot().slot === 0 ? 1 : 0, video: nextVideoState(next, INITIAL_VIDEO_STATE, 'start') });
     this.loaded(taken.player, media.videoId, stale, played);
-    // The device's buffering goals and the viewer's quality (the standby loaded with a short goal), once it plays:
-    // configuring Shaka is not free, and the first frame comes first.
+    // The device's buffering goals and the viewer's quality (the standby loaded with a short goal), once its first
+    // frame is on screen: configuring Shaka is not free, and the frame comes first.
     const settle = () => {
       if (stale()) return;
       taken.player.configure({ streaming: { ...this.env.buffering() } });
       applyQuality(taken.player, this.env.quality());
     };
-    if (played) played.then(settle, settle);
+    if (played) played.then(() => this.afterNextFrame(settle), settle);
     else settle();
     return true;
   }
