@@ -76,7 +76,11 @@ describe('player session: decode-ahead (desktop)', () => {
     expect(session.switchTo(C)).toBe(false);
     video.volume = 0.4;
     video.muted = true;
+    const told = vi.fn();
+    session.subscribe(told);
     expect(session.switchTo(B)).toBe(true);
+    // The flip is made on the elements; the page is told of the new snapshot only after the new frame (below).
+    expect([standby.style.opacity, video.style.opacity]).toEqual(['1', '0']);
     expect(standby.play).toHaveBeenCalledTimes(2);
     expect(video.pause).toHaveBeenCalled();
     expect([standby.volume, standby.muted]).toEqual([0.4, true]);
@@ -92,7 +96,9 @@ describe('player session: decode-ahead (desktop)', () => {
     // Once its first frame is on screen (here a 'timeupdate': the fake has no frame callback), not before, the device's
     // buffering goals replace the standby's short one.
     expect(second.configure).not.toHaveBeenCalledWith({ streaming: { bufferingGoal: 10, rebufferingGoal: 2, bufferBehind: 30 } });
+    expect(told).not.toHaveBeenCalled();
     standby.dispatch('timeupdate');
+    expect(told).toHaveBeenCalledTimes(1);
     expect(second.configure).toHaveBeenLastCalledWith(expect.objectContaining({ abr: expect.anything() }));
     expect(second.configure).toHaveBeenCalledWith({ streaming: { bufferingGoal: 10, rebufferingGoal: 2, bufferBehind: 30 } });
 

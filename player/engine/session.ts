@@ -57,6 +57,12 @@ export class PlayerSession extends SessionCore {
     next.volume = left.volume;
     next.muted = left.muted;
     const played = this.input.autoPlay ? next.play() : null;
+    // The flip itself, on the elements (the page renders no style on them), so the click's task ends here and the
+    // commit that shows the new frame comes at once: the page's render of the new slot (test id, label, pointer
+    // events) and of the new state comes after that frame.
+    next.style.opacity = '1';
+    left.style.opacity = '0';
+    onNextFrame(next, this.hold(), SWITCH_RENDER_WAIT_MS);
     this.videoOff?.();
     this.playerOff?.();
     left.pause();

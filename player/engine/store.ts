@@ -43,11 +43,33 @@ export abstract class EngineStore {
     else if (VIDEO_EVENT_NAMES.has(type)) this.emit(type as EngineEventName);
   }
 
-  /** A new snapshot with `patch`, told to the subscribers; nothing when nothing changed. */
+  /** A new snapshot with `patch`, told to the subscribers (once `hold` is over); nothing when nothing changed. */
   protected set(patch: Partial<EngineSnapshot>): void {
     const keys = Object.keys(patch) as (keyof EngineSnapshot)[];
     if (keys.every((k) => (k === 'video' ? sameVideo(this.snapshot.video, patch.video!) : this.snapshot[k] === patch[k]))) return;
     this.snapshot = Object.freeze({ ...this.snapshot, ...patch });
+    if (this.held) this.untold = true;
+    else this.tell();
+  }
+
+  private held = false;
+  private untold = false;
+
+  /**
+   * Until the returned release is called, the snapshot changes but its subscribers are not told (a render would be
+   * work in front of a switch's first frame); then they are told once, if anything changed.
+   */
+  protected hold(): () => void {
+    this.held = true;
+    return () => {
+      if (!this.held) return;
+      this.held = false;
+      if (this.untold) this.tell();
+    };
+  }
+
+  private tell(): void {
+    this.untold = false;
     for (const listener of [...this.listeners]) listener();
   }
 

@@ -35,6 +35,8 @@ export class FakeVideo extends FakeTarget {
   volume = 1;
   muted = false;
   autoplay = false;
+  /** Inline style: the session shows and hides the two elements of a swap with it. */
+  style: { opacity?: string } = {};
   error: { code: number } | null = null;
   /** What the next play() does: resolve (and the element plays) or reject. */
   refusePlay: unknown = null;
