@@ -57,17 +57,18 @@ export class PlayerSession extends SessionCore {
     next.volume = left.volume;
     next.muted = left.muted;
     const played = this.input.autoPlay ? next.play() : null;
-    // The flip itself, on the elements (the page renders no style on them), so the click's task ends here and the
-    // commit that shows the new frame comes at once: the page's render of the new slot (test id, label, pointer
-    // events) and of the new state comes after that frame.
+    // The flip itself, on the elements: the page's rule (the snapshot's slot is shown, the other at opacity 0,
+    // EpisodePlayer.tsx) written ahead of its render, as inline styles, which the page never renders on them. So the
+    // click's task ends here and the commit that shows the new frame comes at once; the page renders the new slot
+    // (test id, label, pointer events) and the new state after that frame (the hold below).
     next.style.opacity = '1';
     left.style.opacity = '0';
-    onNextFrame(next, this.hold(), SWITCH_RENDER_WAIT_MS);
     this.videoOff?.();
     this.playerOff?.();
     left.pause();
     const taken = standby.exchange(left, leftPlayer);
     this.video = next;
+    this.afterNextFrame(this.hold());
     this.player = this.owned = taken.player;
     this.controls.detach();
     this.controls.attach(next);
