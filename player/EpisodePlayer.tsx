@@ -188,6 +188,8 @@ export default function EpisodePlayer({
     },
     [session],
   );
+  // Which one shows is an inline opacity, the very property the session's swap writes on the two elements ahead of
+  // this render (engine/session.ts, swapTo): the swap and this render say the same thing in the same place.
   const twoVideos = (!isTrailer && isMobile === false) || slot === 1;
   const videoProps = (index: 0 | 1) =>
     index === slot
@@ -195,13 +197,20 @@ export default function EpisodePlayer({
           'data-testid': testId,
           'data-phase': phase,
           className: 'absolute inset-0 h-full w-full object-contain',
+          style: { opacity: 1 },
           poster: media.posterUrl,
           controls: isTrailer && ready,
           'aria-label': label,
           'data-variant-width': streaming?.width,
           'data-variant-height': streaming?.height,
         }
-      : { 'data-testid': `${testId}-standby`, className: 'pointer-events-none absolute inset-0 h-full w-full object-contain opacity-0', 'aria-hidden': true, tabIndex: -1 };
+      : {
+          'data-testid': `${testId}-standby`,
+          className: 'pointer-events-none absolute inset-0 h-full w-full object-contain',
+          style: { opacity: 0 },
+          'aria-hidden': true,
+          tabIndex: -1,
+        };
 
   const layout = isTrailer ? 'trailer' : mobile ? 'mobile' : 'desktop';
   const busy = phase === 'preparing' || phase === 'loading';

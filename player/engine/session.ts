@@ -57,10 +57,10 @@ export class PlayerSession extends SessionCore {
     next.volume = left.volume;
     next.muted = left.muted;
     const played = this.input.autoPlay ? next.play() : null;
-    // The flip itself, on the elements: the page's rule (the snapshot's slot is shown, the other at opacity 0,
-    // EpisodePlayer.tsx) written ahead of its render, as inline styles, which the page never renders on them. So the
-    // click's task ends here and the commit that shows the new frame comes at once; the page renders the new slot
-    // (test id, label, pointer events) and the new state after that frame (the hold below).
+    // The flip itself, on the elements: the inline opacity the page renders from the snapshot's slot
+    // (EpisodePlayer.tsx), written here ahead of that render, so the click's task ends here and the commit that shows
+    // the new frame comes at once. The page renders the same values, and the new slot's test id, label and pointer
+    // events, and the new state, after that frame (the hold below).
     next.style.opacity = '1';
     left.style.opacity = '0';
     this.videoOff?.();
