@@ -7,11 +7,18 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
 /** Within this many pixels of an end counts as at it (snap points and sub-pixel widths). */
 const END_SLACK_PX = 2;
+/** The arrows show only with a fine pointer (their classes: `pointer-fine:md:inline-flex`). */
+const FINE_POINTER = '(pointer: fine)';
 
 /**
  * A row's horizontal list with previous/next buttons for a mouse (a wheel only scrolls down the page): each scrolls by
  * the visible width. They show while the pointer is over the row or focus is in it, only with a fine pointer (touch
  * screens swipe), and each is gone at its end of the row. `label`: the row's title, for the buttons' names.
+ *
+ * Measured only where the arrows can show (a fine pointer; a phone never measures), and never while the page hydrates:
+ * a ResizeObserver reports the list's size right after the browser's next layout, so the widths are read from a clean
+ * layout. Reading them in the effect forced a layout per row (home has about ten), each after the row before had
+ * added its arrow: 80 ms of a phone's main thread at Lighthouse's slowdown.
  */
 export function RowScroller({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   const t = useTranslations('catalog.row');
@@ -26,20 +33,34 @@ export function RowScroller({ label, className, children }: { label: string; cla
     const style = window.getComputedStyle(list);
     const padStart = parseFloat(style.paddingLeft) || 0;
     const padEnd = parseFloat(style.paddingRight) || 0;
-    setEnds({
-      atStart: list.scrollLeft <= padStart + END_SLACK_PX,
-      atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - padEnd - END_SLACK_PX,
-    });
+    const atStart = list.scrollLeft <= padStart + END_SLACK_PX;
+    const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - padEnd - END_SLACK_PX;
+    // The same ends again (a scroll within the row, a resize): no render.
+    setEnds((was) => (was.atStart === atStart && was.atEnd === atEnd ? was : { atStart, atEnd }));
   }, []);
 
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    measure();
-    list.addEventListener('scroll', measure, { passive: true });
-    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    resized?.observe(list);
+    let measuring = false;
+    let resized: ResizeObserver | null = null;
+    const start = () => {
+      if (measuring) return;
+      measuring = true;
+      list.addEventListener('scroll', measure, { passive: true });
+      if (typeof ResizeObserver === 'function') {
+        resized = new ResizeObserver(measure);
+        resized.observe(list); // reports the size once at once, after layout
+      } else measure();
+    };
+    const pointer = typeof window.matchMedia === 'function' ? window.matchMedia(FINE_POINTER) : null;
+    const onPointer = () => {
+      if (pointer?.matches) start();
+    };
+    if (!pointer || pointer.matches) start();
+    else pointer.addEventListener('change', onPointer);
     return () => {
+      pointer?.removeEventListener('change', onPointer);
       list.removeEventListener('scroll', measure);
       resized?.disconnect();
     };

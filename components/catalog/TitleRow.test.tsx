@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TitleCard } from '@/lib/contracts/catalog';
 import { renderWithProviders } from '@/tests/fixtures/render';
 import { TitleRow as Row } from './TitleRow';
@@ -63,6 +63,61 @@ describe('TitleRow scrolling with a mouse', () => {
     renderWithProviders(<TitleRow title="New" titles={[card(1), card(2)]} />);
     layOut(screen.getByRole('list'), { clientWidth: 1376, scrollWidth: 1376 });
     expect(screen.queryByRole('button', { name: /titles: New/ })).toBeNull();
+  });
+});
+
+describe('TitleRow measuring its ends', () => {
+  /** A media query list for `(pointer: fine)` whose answer the test sets, and tells its listeners about. */
+  function pointerQuery(fine: boolean) {
+    const listeners = new Set<() => void>();
+    const query = {
+      matches: fine,
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    };
+    vi.stubGlobal('matchMedia', vi.fn(() => query));
+    return (now: boolean) => {
+      query.matches = now;
+      act(() => listeners.forEach((fn) => fn()));
+    };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('does not measure on a touch screen, where the arrows never show, and starts once a mouse is the pointer', () => {
+    const setFine = pointerQuery(false);
+    renderWithProviders(<TitleRow title="Trending" titles={Array.from({ length: 20 }, (_, i) => card(i))} />);
+    const list = screen.getByRole('list');
+    layOut(list);
+    expect(screen.queryByRole('button', { name: 'Next titles: Trending' })).toBeNull();
+    setFine(true);
+    layOut(list);
+    expect(screen.getByRole('button', { name: 'Next titles: Trending' })).toBeTruthy();
+  });
+
+  it('reads the widths when the ResizeObserver reports the laid-out list, not while the page hydrates', () => {
+    pointerQuery(true);
+    const reports: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          reports.push(() => this.report());
+        }
+        disconnect() {}
+      },
+    );
+    const computed = vi.spyOn(window, 'getComputedStyle');
+    renderWithProviders(<TitleRow title="Trending" titles={Array.from({ length: 20 }, (_, i) => card(i))} />);
+    expect(computed).not.toHaveBeenCalled();
+    const list = screen.getByRole('list');
+    Object.defineProperty(list, 'clientWidth', { configurable: true, value: 1376 });
+    Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 4160 });
+    expect(reports).toHaveLength(1);
+    act(() => reports[0]());
+    expect(computed).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Next titles: Trending' })).toBeTruthy();
+    computed.mockRestore();
   });
 });
 
