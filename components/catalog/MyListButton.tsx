@@ -31,8 +31,10 @@ export function MyListButton({
   useMyListSync();
   const t = useTranslations('catalog.myList');
   const dispatch = useAppDispatch();
-  const inList = useAppSelector((s) => selectIsInMyList(s, title._id, initialInList));
-  const busy = useAppSelector((s) => selectIsTogglingList(s, title._id));
+  // Both flags from one subscription (bit 1: in the list, bit 2: a toggle under way), as useMyListSync's: one per card.
+  const flags = useAppSelector((s) => (selectIsInMyList(s, title._id, initialInList) ? 1 : 0) | (selectIsTogglingList(s, title._id) ? 2 : 0));
+  const inList = (flags & 1) !== 0;
+  const busy = (flags & 2) !== 0;
   const label = inList ? t('remove') : t('add');
   const onClick = () => void dispatch(toggleMyList(title));
 
