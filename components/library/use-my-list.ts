@@ -2,18 +2,8 @@
 
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import type { RootState } from '@/store/store';
-import { selectAuthStatus, selectUser } from '@/store/auth/selectors';
 import { fetchMyList } from '@/store/movies/thunks';
-import { selectMyList } from '@/store/movies/selectors';
-
-/** The user whose list is to be loaded now (logged in, and the list is someone else's or not asked for yet), or null. */
-function selectListToLoad(state: RootState): string | null {
-  if (selectAuthStatus(state) !== 'loggedIn') return null;
-  const userId = selectUser(state)?._id ?? null;
-  const list = selectMyList(state);
-  return userId !== null && (list.userId !== userId || list.status === 'idle') ? userId : null;
-}
+import { selectMyListToLoad } from '@/store/movies/selectors';
 
 /**
  * Loads the viewer's list once per logged-in user (every list flag, the library and the popup read it). Safe to call
@@ -23,7 +13,7 @@ function selectListToLoad(state: RootState): string | null {
  */
 export function useMyListSync(): void {
   const dispatch = useAppDispatch();
-  const toLoad = useAppSelector(selectListToLoad);
+  const toLoad = useAppSelector(selectMyListToLoad);
   useEffect(() => {
     if (toLoad !== null) void dispatch(fetchMyList());
   }, [toLoad, dispatch]);

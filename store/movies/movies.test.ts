@@ -7,7 +7,7 @@ import { initialAuthState, loggedOut, type AuthUser } from '@/store/auth/slice';
 import { initialSearchState } from '@/store/search/slice';
 import { selectIsAnyLoading } from '@/store/loading';
 import { fetchMyList, fetchTitleEpisodes, fetchVideoRating, rateVideo, removeVideoRating, toggleLike, toggleMyList } from '@/store/movies/thunks';
-import { selectIsInMyList, selectMyListEntries, selectRatingSummary, selectTotalAddedToList, selectViewerEpisode } from '@/store/movies/selectors';
+import { selectIsInMyList, selectMyListEntries, selectMyListToLoad, selectRatingSummary, selectTotalAddedToList, selectViewerEpisode } from '@/store/movies/selectors';
 
 vi.mock('@/lib/api/catalog', () => ({
   getAllVideosAddedToMyListByUser: vi.fn(),
@@ -233,5 +233,20 @@ describe('the overall loading flag (spec §4)', () => {
     expect(selectIsAnyLoading(store.getState())).toBe(true);
     store.dispatch({ type: 'search/searchCleared' });
     expect(selectIsAnyLoading(makeStore({ auth: { ...initialAuthState, loginStatus: 'pending' } }).getState())).toBe(true);
+  });
+});
+
+describe('selectMyListToLoad (when useMyListSync asks for the list)', () => {
+  it('names the signed-in user until their list is asked for, and nobody for a guest or another user once loaded', () => {
+    const withList = (myList: { status: 'idle' | 'pending' | 'succeeded' | 'failed'; userId: string | null }, auth = { ...initialAuthState, status: 'loggedIn' as const, user }) =>
+      makeStore({ auth, movies: { ...makeStore().getState().movies, myList: { ...myList, error: null, entries: [] } } }).getState();
+    expect(selectMyListToLoad(makeStore().getState())).toBeNull();
+    expect(selectMyListToLoad(withList({ status: 'idle', userId: null }, { ...initialAuthState, status: 'loggedIn', user: { ...user, isAnonymous: true } }))).toBeNull();
+    expect(selectMyListToLoad(withList({ status: 'idle', userId: null }))).toBe('u1');
+    expect(selectMyListToLoad(withList({ status: 'succeeded', userId: 'u0' }))).toBe('u1');
+    expect(selectMyListToLoad(withList({ status: 'succeeded', userId: 'u1' }))).toBeNull();
+    expect(selectMyListToLoad(withList({ status: 'pending', userId: 'u1' }))).toBeNull();
+    // A failed load is not asked again by every card that mounts: the thunk's retry is the viewer's.
+    expect(selectMyListToLoad(withList({ status: 'failed', userId: 'u1' }))).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ApiEpisode, RatingSummary } from '@/lib/contracts/catalog';
+import { selectSignedInUserId } from '@/store/auth/selectors';
+import type { AuthRoot } from '@/store/auth/slice';
 import type { MoviesState, TitleEpisodes } from './slice';
 
 /** Reads of the viewer's list, likes and ratings. */
@@ -8,6 +10,15 @@ type MoviesRoot = { movies: MoviesState };
 export const selectMyList = (state: MoviesRoot) => state.movies.myList;
 export const selectMyListEntries = (state: MoviesRoot) => state.movies.myList.entries;
 export const selectMyListStatus = (state: MoviesRoot) => state.movies.myList.status;
+/**
+ * The signed-in user whose list is not loaded yet (another user's list is held, or none was asked for), or null:
+ * when useMyListSync asks fetchMyList, whose condition still decides whether a request goes out.
+ */
+export const selectMyListToLoad = (state: MoviesRoot & AuthRoot): string | null => {
+  const userId = selectSignedInUserId(state);
+  const { userId: loadedFor, status } = state.movies.myList;
+  return userId !== null && (loadedFor !== userId || status === 'idle') ? userId : null;
+};
 export const selectMoviesLoading = (state: MoviesRoot) => state.movies.inFlight > 0;
 
 /** The ids in the viewer's list, as a set (memoized: recomputed only when the list changes). */
