@@ -181,8 +181,12 @@ const nextConfig: NextConfig = {
 // next-intl finds each request's locale and messages in i18n/request.ts. Every messages/<locale>/<namespace>.json is
 // compiled at build time (icu-minify, through next-intl's catalog loader), and messages are formatted by use-intl's
 // format-only, which takes the compiled form: the browser gets no ICU parser (intl-messageformat, 9.1 kB gzip of every
-// page's first load). messages/precompiled.test.ts checks that every message says the same both ways.
-export default createNextIntlPlugin({
+// page's first load). The plugin points `use-intl/format-message` at format-only; i18n/format-message.ts wraps it to
+// write whole numbers without Intl, so the alias is set again after the plugin's. messages/precompiled.test.ts checks
+// that every message says the same both ways.
+const config = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: ['en', 'fil'], precompile: true } },
 })(nextConfig);
+config.turbopack = { ...config.turbopack, resolveAlias: { ...config.turbopack?.resolveAlias, 'use-intl/format-message': './i18n/format-message.ts' } };
+export default config;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatNumber, formatPesos, truncate } from './format';
+import { formatDate, formatDateTime, formatDuration, formatNumber, formatPesos, truncate, wholeNumbersFirst, wholeNumberText } from './format';
 
 describe('format', () => {
   it('shows centavos as pesos with two decimals, in English by default and in Filipino when asked', () => {
@@ -8,6 +8,51 @@ describe('format', () => {
     expect(formatPesos(199900, 'fil')).toBe('₱1,999.00');
     expect(formatNumber(1200)).toBe('1,200');
     expect(formatNumber(1234567, 'fil')).toBe('1,234,567');
+  });
+
+  // Whole numbers and pesos are written without Intl (its first use loads ICU's number data during hydration): the
+  // text must be exactly Intl's, in both languages, from 0 through grouping boundaries to the largest safe integer.
+  const samples = [
+    ...Array.from({ length: 2100 }, (_, i) => i),
+    ...Array.from({ length: 16 }, (_, p) => [10 ** p - 1, 10 ** p, 10 ** p + 1, 123456789 % 10 ** p]).flat(),
+    99999, 100000, 1234567, 987654321, 2 ** 31, Number.MAX_SAFE_INTEGER,
+  ];
+
+  it('writes whole numbers exactly as Intl does in every language served, and leaves the rest to Intl', () => {
+    for (const [locale, tag] of [['en', 'en-PH'], ['fil', 'fil-PH']] as const) {
+      const intl = new Intl.NumberFormat(tag);
+      for (const n of samples) {
+        expect(wholeNumberText(n, tag)).toBe(intl.format(n));
+        expect(wholeNumberText(n, locale)).toBe(new Intl.NumberFormat(locale).format(n));
+        expect(formatNumber(n, locale)).toBe(intl.format(n));
+      }
+    }
+    for (const n of [-1, -0, 1.5, NaN, Infinity, 2 ** 53, '12']) expect(wholeNumberText(n, 'en')).toBeNull();
+    expect(wholeNumberText(12, 'de-DE')).toBeNull();
+    expect(formatNumber(-1234.5)).toBe('-1,234.5');
+    expect(formatNumber(-0, 'fil')).toBe(new Intl.NumberFormat('fil-PH').format(-0));
+  });
+
+  it('makes the Intl format only for a number it cannot write itself', () => {
+    let made = 0;
+    const format = wholeNumbersFirst('en', () => {
+      made += 1;
+      return new Intl.NumberFormat('en');
+    });
+    expect([format.format(0), format.format(21), format.format(1500)]).toEqual(['0', '21', '1,500']);
+    expect(made).toBe(0);
+    expect(format.format(2.5)).toBe('2.5');
+    expect(made).toBe(1);
+  });
+
+  it('writes pesos exactly as Intl does in both languages (up to ₱100 billion), negative and fractional centavos by Intl', () => {
+    for (const [locale, tag] of [['en', 'en-PH'], ['fil', 'fil-PH']] as const) {
+      const intl = new Intl.NumberFormat(tag, { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const centavos of [...samples.filter((n) => n < 1e13), 5, 50, 105, 29900, 199900, 100000000]) expect(formatPesos(centavos, locale)).toBe(intl.format(centavos / 100));
+      for (const centavos of [-1, -29900, 12.5]) expect(formatPesos(centavos, locale)).toBe(intl.format(centavos / 100));
+    }
+    // Past ₱100 billion centavos / 100 is no longer exact in floating point; the written text stays exact.
+    expect(formatPesos(Number.MAX_SAFE_INTEGER)).toBe('₱90,071,992,547,409.91');
   });
 
   it('dates a purchase in Manila time whatever the machine says, one format per language', () => {

@@ -23,11 +23,43 @@ const pesoFormat = (locale: Locale) =>
   memo(`peso ${locale}`, () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 const numberFormat = (locale: Locale) => memo(`number ${locale}`, () => new Intl.NumberFormat(tag(locale)));
 
+/*
+ * Whole numbers without Intl. A page's first Intl.NumberFormat, of any kind, loads ICU's number data: 85-190 ms of a
+ * phone's main thread at Lighthouse's 4x CPU slowdown (Chromium 156), in the middle of hydration, for the '#' of
+ * 'N episodes' on every card or a price on a movie page. Whole numbers and pesos are written here as Intl writes them
+ * in the languages we serve (digits grouped by three with ',', pesos as '₱' and two decimals, the same in en-PH,
+ * fil-PH, en and fil; lib/format.test.ts compares the two over a range of values), and anything else (fractions,
+ * negative numbers, other locales or options) still goes to Intl.
+ */
+const WRITTEN_LOCALES = new Set<string>(['en', 'fil', ...Object.values(INTL_LOCALE)]);
+
+/** '1234567' → '1,234,567'. */
+const groupByThree = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
+/** A whole number from 0 up as Intl's default format writes it in our languages ('1,200'), or null for Intl to do. */
+export function wholeNumberText(n: unknown, locale: string = 'en'): string | null {
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || Object.is(n, -0) || !WRITTEN_LOCALES.has(locale)) return null;
+  return groupByThree(String(n));
+}
+
+/**
+ * A number format that writes whole numbers itself and makes the Intl one (`make`) only for anything else. What
+ * messages use for '#' and a plain `{n, number}` (i18n/format-message.ts).
+ */
+export function wholeNumbersFirst(locale: string, make: () => Intl.NumberFormat): Pick<Intl.NumberFormat, 'format'> {
+  return { format: (n) => wholeNumberText(n, locale) ?? make().format(n) };
+}
+
 /** Money is stored as integer centavos; shown as pesos with two decimals: '₱1,999.00'. */
-export const formatPesos = (centavos: number, locale: Locale = 'en') => pesoFormat(locale).format(centavos / 100);
+export function formatPesos(centavos: number, locale: Locale = 'en'): string {
+  if (Number.isSafeInteger(centavos) && centavos >= 0 && !Object.is(centavos, -0)) {
+    return `₱${groupByThree(String(Math.floor(centavos / 100)))}.${String(centavos % 100).padStart(2, '0')}`;
+  }
+  return pesoFormat(locale).format(centavos / 100);
+}
 
 /** A count with the locale's grouping: '1,200'. */
-export const formatNumber = (n: number, locale: Locale = 'en') => numberFormat(locale).format(n);
+export const formatNumber = (n: number, locale: Locale = 'en') => wholeNumberText(n, tag(locale)) ?? numberFormat(locale).format(n);
 
 /**
  * THE date and time of a purchase, a receipt or any wallet movement, everywhere it is shown (dashboard, wallet,

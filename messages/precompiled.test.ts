@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import compile from 'icu-minify/compile';
 import formatParsed from 'use-intl/format-message';
-import formatPrecompiled from 'use-intl/format-message/format-only';
+import formatPrecompiled from '@/i18n/format-message';
 import { _createCache, _createIntlFormatters } from 'use-intl/core';
 import { TIME_ZONE } from '@/i18n/routing';
 import { MESSAGES } from '.';
@@ -10,9 +10,10 @@ import type { Tree } from './tree';
 
 /**
  * Builds format every message precompiled (next.config.ts: next-intl's `messages.precompile`, which compiles each
- * messages/<locale>/*.json at build time with icu-minify and formats with use-intl's format-only), while these unit
- * tests, like the rest, read the JSON as it is and format it with use-intl's ICU parser. This test is what ties the two:
- * every message, in both languages, with values for each of its branches, says the same both ways.
+ * messages/<locale>/*.json at build time with icu-minify, and i18n/format-message.ts, use-intl's format-only writing
+ * whole numbers without Intl), while these unit tests, like the rest, read the JSON as it is and format it with
+ * use-intl's ICU parser. This test is what ties the two: every message, in both languages, with values for each of its
+ * branches, says the same both ways.
  */
 
 function leaves(tree: Tree, prefix = ''): [string, string][] {
@@ -77,5 +78,21 @@ describe('messages precompiled', () => {
     };
     const changed = [...read('en'), ...read('fil')].filter(([, text]) => compile(text) !== text);
     expect(changed).toEqual([]);
+  });
+});
+
+describe('whole numbers in messages', () => {
+  it("writes a plural's '#' and a plain number without making an Intl.NumberFormat, and a fraction with one", () => {
+    const made: unknown[] = [];
+    const intl = _createIntlFormatters(_createCache());
+    const formatters = { ...intl, getNumberFormat: (...args: Parameters<typeof intl.getNumberFormat>) => (made.push(args), intl.getNumberFormat(...args)) };
+    const options = { cache: _createCache(), formatters, locale: 'fil', timeZone: TIME_ZONE } as never;
+    const count = compile('{count, plural, one {# yugto} other {# na yugto}}');
+    expect(formatPrecompiled('k', count, { count: 14 }, options)).toBe('14 na yugto');
+    expect(formatPrecompiled('k', count, { count: 1500 }, options)).toBe('1,500 yugto');
+    expect(formatPrecompiled('k', compile('{n, number} barya'), { n: 7 }, options)).toBe('7 barya');
+    expect(made).toEqual([]);
+    expect(formatPrecompiled('k', compile('{n, number} barya'), { n: 2.5 }, options)).toBe('2.5 barya');
+    expect(made).toEqual([['fil']]);
   });
 });

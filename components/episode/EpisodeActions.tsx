@@ -1,13 +1,13 @@
 'use client';
 
 import clsx from 'clsx';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMyListSync } from '@/components/library/use-my-list';
 import { ShareButton } from '@/components/movie/ShareButton';
 import { CheckIcon, HeartIcon, HeartOutlineIcon, ListIcon } from '@/components/ui/icons';
 import { getPathname } from '@/i18n/navigation';
-import { truncate } from '@/lib/format';
+import { formatNumber, truncate } from '@/lib/format';
 import { episodeHref } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
 import { readToken } from '@/lib/session';
@@ -87,7 +87,6 @@ export function EpisodeActions({
   className?: string;
 }) {
   const t = useTranslations('episode');
-  const format = useFormatter();
   const locale = useLocale();
   const hydrated = useHydrated();
   const dispatch = useAppDispatch();
@@ -119,7 +118,7 @@ export function EpisodeActions({
         pressed={isLiked}
         busy={liking}
         label={t('actions.like')}
-        caption={mine ? format.number(mine.likes) : t('actions.like')}
+        caption={mine ? formatNumber(mine.likes, locale) : t('actions.like')}
         icon={isLiked ? <HeartIcon size={24} className="text-kilig-400" /> : <HeartOutlineIcon size={24} />}
         onClick={() => void dispatch(toggleLike({ videoId: episode._id, movieSeriesId: title._id }))}
         testId="action-like"

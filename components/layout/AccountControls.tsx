@@ -2,13 +2,14 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/selectors';
 import { loginDialogOpened, logoutDialogOpened } from '@/store/ui/slice';
 import { dashboardHref, studioHref, subscriptionHref, walletHref } from '@/lib/routes';
 import { selectCoinBalance } from '@/store/coins/selectors';
+import { formatNumber } from '@/lib/format';
 import { CoinIcon, CrownIcon, UserIcon } from '@/components/ui/icons';
 import controls from './HeaderControls.module.css';
 
@@ -32,11 +33,11 @@ export function SubscribeNowLink({ className }: { className?: string }) {
 /** The wallet entry for signed-in users: the coin balance, linking to /wallet (top-ups, the ledger, auto-unlock). */
 export function WalletLink() {
   const t = useTranslations('layout.account');
-  const format = useFormatter();
+  const locale = useLocale();
   const isGuest = useAppSelector(selectIsGuest);
   const balance = useAppSelector(selectCoinBalance);
   if (isGuest || balance === null) return null;
-  const coins = format.number(balance);
+  const coins = formatNumber(balance, locale);
   return (
     <Link
       href={walletHref()}

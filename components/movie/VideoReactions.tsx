@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import clsx from 'clsx';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { formatNumber } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSessionStatus, selectUser } from '@/store/auth/selectors';
 import { fetchTitleEpisodes, rateVideo, removeVideoRating, toggleLike } from '@/store/movies/thunks';
@@ -18,6 +19,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 export function VideoReactions({ titleId, videoId, subject }: { titleId: string; videoId: string; subject: string }) {
   const t = useTranslations('movie.reactions');
   const format = useFormatter();
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const sessionStatus = useAppSelector(selectSessionStatus);
   const userId = useAppSelector(selectUser)?._id ?? null;
@@ -51,7 +53,7 @@ export function VideoReactions({ titleId, videoId, subject }: { titleId: string;
         {isLiked ? <HeartIcon size={18} className="text-kilig-400" /> : <HeartOutlineIcon size={18} />}
         {isLiked ? t('liked') : t('like')}
         <span className="font-normal text-fg-muted" data-testid="like-count">
-          {format.number(likes)}
+          {formatNumber(likes, locale)}
         </span>
       </button>
 
