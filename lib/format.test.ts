@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatNumber, formatPesos, truncate, wholeNumbersFirst, wholeNumberText } from './format';
+import { decimalText, formatDate, formatDateTime, formatDuration, formatNumber, formatPesos, truncate, wholeNumbersFirst, wholeNumberText } from './format';
 
 describe('format', () => {
   it('shows centavos as pesos with two decimals, in English by default and in Filipino when asked', () => {
@@ -31,6 +31,28 @@ describe('format', () => {
     expect(wholeNumberText(12, 'de-DE')).toBeNull();
     expect(formatNumber(-1234.5)).toBe('-1,234.5');
     expect(formatNumber(-0, 'fil')).toBe(new Intl.NumberFormat('fil-PH').format(-0));
+  });
+
+  it('writes decimals rounded as Intl rounds them, in both languages', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const values = [
+      0, 0.05, 0.15, 0.25, 0.35, 0.45, 0.95, 1.005, 1.25, 2.675, 9.95, 9.96, 99.95, 999.95, 1234.55, 0.0001, 5e-7, 1e20,
+      ...Array.from({ length: 3000 }, (_, i) => Math.round(random() * 10 ** (i % 7)) / 10 ** (i % 4)),
+      ...Array.from({ length: 1000 }, () => random() * 2000),
+    ];
+    for (const locale of ['en-PH', 'fil-PH', 'en', 'fil']) {
+      for (const fractionDigits of [0, 1, 2]) {
+        const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits });
+        for (const n of values) {
+          const text = decimalText(n, fractionDigits, locale);
+          if (text !== null) expect(`${n} → ${text}`).toBe(`${n} → ${intl.format(n)}`);
+        }
+      }
+    }
+    expect(decimalText(5e-7, 1)).toBeNull();
+    expect(decimalText(-1.5, 1)).toBeNull();
+    expect(decimalText(1.5, 1, 'de-DE')).toBeNull();
   });
 
   it('makes the Intl format only for a number it cannot write itself', () => {

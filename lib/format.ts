@@ -43,6 +43,29 @@ export function wholeNumberText(n: unknown, locale: string = 'en'): string | nul
 }
 
 /**
+ * A number from 0 up with at most `fractionDigits` decimals, rounded half up and without trailing zeros, as Intl's
+ * default format writes it in our languages ('1,234.5', '0.2' for 0.15: Intl rounds the number's shortest decimal
+ * form, as this does), or null for Intl to do (negative, not finite, too large or small for plain digits).
+ */
+export function decimalText(n: number, fractionDigits: number, locale: string = 'en'): string | null {
+  if (!Number.isFinite(n) || n < 0 || Object.is(n, -0) || !WRITTEN_LOCALES.has(locale)) return null;
+  const shortest = String(n);
+  if (shortest.includes('e')) return null;
+  const [whole, fraction = ''] = shortest.split('.');
+  let digits = whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0');
+  if ((fraction[fractionDigits] ?? '0') >= '5') {
+    // Add one to the last kept digit, carrying leftwards ('9.96' at one decimal: '99' → '100' → '10.0').
+    const up = [...digits];
+    let i = up.length - 1;
+    while (i >= 0 && up[i] === '9') up[i--] = '0';
+    digits = i < 0 ? `1${up.join('')}` : (up[i] = String(Number(up[i]) + 1), up.join(''));
+  }
+  const kept = digits.slice(digits.length - fractionDigits).replace(/0+$/, '');
+  const int = digits.slice(0, digits.length - fractionDigits) || '0';
+  return groupByThree(int) + (kept ? `.${kept}` : '');
+}
+
+/**
  * A number format that writes whole numbers itself and makes the Intl one (`make`) only for anything else. What
  * messages use for '#' and a plain `{n, number}` (i18n/format-message.ts).
  */

@@ -54,6 +54,17 @@ describe('data use of an episode', () => {
     expect(formatDataUse(1_250_000_000, 'fil-PH')).toBe('≈ 1.3 GB');
   });
 
+  it("writes the estimate as Intl's short units do, in both languages (it is written without Intl)", () => {
+    for (const locale of ['en-PH', 'fil-PH']) {
+      for (const bytes of [0, 1, 49_999, 50_000, 592_000, 9_950_000, 9_960_000, 45_000_000, 999_499_999, 999_500_000, 1_250_000_000, 12_345_678_901]) {
+        const mb = bytes / 1e6;
+        const [value, unit] = mb >= 1000 ? [mb / 1000, 'gigabyte'] : [mb, 'megabyte'];
+        const intl = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 });
+        expect(formatDataUse(bytes, locale)).toBe(`≈ ${intl.format(value)}`);
+      }
+    }
+  });
+
   it("keeps Shaka's limits and the estimate on one definition", () => {
     expect(abrRestrictions('saver')).toEqual({ minPixels: 0, maxPixels: 360 * 640 });
     expect(abrRestrictions('hd')).toEqual({ minPixels: 720 * 1280, maxPixels: Infinity });
