@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toCardView, type TitleCard } from '@/lib/contracts/catalog';
-import { renderWithProviders } from '@/tests/fixtures/render';
+import { navigation, renderWithProviders } from '@/tests/fixtures/render';
 import { PosterCard } from './PosterCard';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
@@ -64,5 +64,18 @@ describe('toCardView', () => {
     renderWithProviders(<PosterCard title={toCardView(record)} />);
     const svg = screen.getByRole('img', { name: 'Poster of Lihim ng Bilyonaryo' });
     expect([svg.getAttribute('srcset'), svg.getAttribute('sizes')]).toEqual([null, null]);
+  });
+
+  it('prefetches the title page when the viewer reaches for the card, not when it is shown', () => {
+    navigation.router.prefetch.mockClear();
+    renderWithProviders(<PosterCard title={toCardView(record)} />);
+    const link = screen.getByRole('link', { name: /Lihim ng Bilyonaryo/ });
+    expect(navigation.router.prefetch).not.toHaveBeenCalled();
+    const href = `/movie/Lihim-ng-Bilyonaryo-${record._id}`;
+    fireEvent.touchStart(link);
+    expect(navigation.router.prefetch).toHaveBeenLastCalledWith(href);
+    fireEvent.mouseEnter(link);
+    fireEvent.focus(link);
+    expect(navigation.router.prefetch).toHaveBeenCalledTimes(3);
   });
 });

@@ -2,12 +2,12 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
 import type { CardView } from '@/lib/contracts/catalog';
 import { imageSrcSet } from '@/lib/images';
 import { movieHref } from '@/lib/routes';
 import { FilmIcon } from '@/components/ui/icons';
 import { episodeCountLabel } from './labels';
+import { IntentLink } from './IntentLink';
 import { LinkPending } from './LinkPending';
 import { MyListButton } from './MyListButton';
 import styles from './PosterCard.module.css';
@@ -50,7 +50,7 @@ export function PosterCard({
   const srcSet = imageSrcSet(title.thumbnail);
   return (
     <div className={clsx(styles.card, className)}>
-      <Link href={movieHref(title)}>
+      <IntentLink href={movieHref(title)}>
         <div className={styles.poster}>
           {title.thumbnail ? (
             // eslint-disable-next-line @next/next/no-img-element
@@ -73,7 +73,7 @@ export function PosterCard({
           <LinkPending />
         </div>
         <Heading>{title.name}</Heading>
-      </Link>
+      </IntentLink>
       {listButton ? (
         <MyListButton
           variant="icon"

@@ -4,6 +4,8 @@ import type { Banner } from '@/lib/contracts/catalog';
 import { renderWithProviders as render } from '@/tests/fixtures/render';
 import { BannerCarousel } from './BannerCarousel';
 
+vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
+
 const banner = (n: number): Banner => ({
   _id: `b${n}`,
   movieSeriesId: `0123456789abcdef0123456${n}`,

@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
 import type { Banner } from '@/lib/contracts/catalog';
 import { episodeHref, movieHref } from '@/lib/routes';
 import { truncate } from '@/lib/format';
 import { imageSrcSet } from '@/lib/images';
+import { IntentLink } from '@/components/catalog/IntentLink';
 import { PremiumBadge } from '@/components/ui/PremiumBadge';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PlayIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
@@ -118,12 +118,12 @@ export function BannerCarousel({ banners, intervalMs = BANNER_INTERVAL_MS }: { b
                       {truncate(banner.description, 220)}
                     </p>
                     <div className={styles.actions}>
-                      <Link href={episodeHref(ref, 1)} className={buttonClass('primary', 'md')}>
+                      <IntentLink href={episodeHref(ref, 1)} className={buttonClass('primary', 'md')}>
                         <PlayIcon size={18} /> {t.rich('play', { name: banner.name, sr: srOnly })}
-                      </Link>
-                      <Link href={movieHref(ref)} className={buttonClass('secondary', 'md')}>
+                      </IntentLink>
+                      <IntentLink href={movieHref(ref)} className={buttonClass('secondary', 'md')}>
                         <InfoIcon size={18} /> {t.rich('moreInfo', { name: banner.name, sr: srOnly })}
-                      </Link>
+                      </IntentLink>
                     </div>
                   </div>
                 </div>

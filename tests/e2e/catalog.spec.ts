@@ -40,6 +40,28 @@ test('home shows the banners, continue watching, the rows and Subscribe Now', as
   expect(await latest.getByRole('link', { name: /^Poster of / }).count()).toBeGreaterThan(3);
 });
 
+test("home fetches no title page until the viewer reaches for its card; a hover fetches that one, and the click opens it", async ({ page }) => {
+  const titlePayloads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/movie/') && (url.searchParams.has('_rsc') || r.headers()['rsc'])) titlePayloads.push(url.pathname);
+  });
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Latest' }).getByRole('link', { name: /^Poster of / }).first();
+  await expect(card).toBeVisible();
+  // Next prefetches the links in view once the page is idle: the title cards must not be among them.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  expect(titlePayloads).toEqual([]);
+  const href = (await card.getAttribute('href'))!;
+  await card.hover();
+  await expect.poll(() => titlePayloads).toContain(href);
+  expect(new Set(titlePayloads)).toEqual(new Set([href]));
+  await card.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('the browse page filters by genre and by the fixed tag labels; the active tag clicked again clears it', async ({ page }) => {
   await page.goto('/movie-genres/All-movies');
   const tags = page.getByRole('navigation', { name: 'Tags' });
