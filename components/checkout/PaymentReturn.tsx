@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import { notify } from '@/store/toast';
 import type { PaymentCheck } from '@/lib/contracts/subscription';
@@ -17,6 +17,7 @@ import { kindOfCheck, needsConfirmation, returnPageView, type PaymentOutcome } f
 import { AFTER_PAYMENT } from './products';
 import { usePaymentPolling } from './use-payment-polling';
 import { useMessageText } from '@/lib/message-text';
+import { formatDate } from '@/lib/format';
 
 export const CHECKING_TEXT = 'Checking your payment…';
 
@@ -151,7 +152,7 @@ function Outcome({
   returnTo: string | null;
 }) {
   const t = useTranslations('checkout.return');
-  const format = useFormatter();
+  const locale = useLocale();
   if (outcome.view === 'refund') {
     const { done } = outcome;
     return (
@@ -222,7 +223,7 @@ function Outcome({
   if (outcome.view === 'paid') {
     const vip = check.user;
     const untilDate = validUntil(vip?.vipExpiresAt);
-    const until = vip?.vipLifetime ? t('lifetime') : untilDate ? t('vipUntil', { date: format.dateTime(untilDate, { dateStyle: 'long' }) }) : null;
+    const until = vip?.vipLifetime ? t('lifetime') : untilDate ? t('vipUntil', { date: formatDate(untilDate, locale) }) : null;
     return (
       <PaidPanel
         icon={<CrownIcon size={32} />}

@@ -2,9 +2,10 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useMessageText } from '@/lib/message-text';
+import { formatDate } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { deleteAccount } from '@/store/auth/thunks';
 import { selectUser } from '@/store/auth/selectors';
@@ -37,7 +38,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const t = useTranslations('dialogs.deleteAccount');
-  const format = useFormatter();
+  const locale = useLocale();
   const text = useMessageText();
   const user = useAppSelector(selectUser);
   const inputId = useId();
@@ -90,7 +91,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <li>{t.rich('coins', { coins, strong: (words) => <strong className="text-fg">{words}</strong> })}</li>
           {vip ? (
             <li className="font-semibold text-gold-200">
-              {vip.kind === 'until' ? t('vipUntil', { date: format.dateTime(vip.date, { dateStyle: 'long' }) }) : t(vip.kind === 'lifetime' ? 'vipLifetime' : 'vip')}
+              {vip.kind === 'until' ? t('vipUntil', { date: formatDate(vip.date, locale) }) : t(vip.kind === 'lifetime' ? 'vipLifetime' : 'vip')}
             </li>
           ) : null}
         </ul>

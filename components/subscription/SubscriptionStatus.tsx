@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsGuest, selectIsVip, selectUser } from '@/store/auth/selectors';
@@ -9,6 +9,7 @@ import { fetchSubscriptionStatus } from '@/store/subscription/thunks';
 import { selectUserSubscriptionStatus } from '@/store/subscription/selectors';
 import { loginDialogOpened, subscriptionDialogOpened } from '@/store/ui/slice';
 import { genresHref } from '@/lib/routes';
+import { formatDate } from '@/lib/format';
 import { CrownIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 import { usePlanWords } from './plan-format';
@@ -17,9 +18,10 @@ import { usePlanWords } from './plan-format';
 export function SubscriptionStatus() {
   const dispatch = useAppDispatch();
   const t = useTranslations('subscription.status');
-  const format = useFormatter();
+  const locale = useLocale();
   const words = usePlanWords();
-  const dateOf = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? format.dateTime(new Date(iso), { dateStyle: 'long' }) : null);
+  // THE calendar day of lib/format.ts (Manila time), as the dashboard and receipts show it.
+  const dateOf = (iso: string | null | undefined) => formatDate(iso, locale) || null;
   const isVip = useAppSelector(selectIsVip);
   const isGuest = useAppSelector(selectIsGuest);
   const userId = useAppSelector(selectUser)?._id ?? null;
