@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
+import { median } from './lib/stats';
 
 type Kind = 'ours' | 'pgboss';
 type RunCmd = { cmd: 'prepare'; kind: Kind; queue: string; url: string; concurrency: number; batch: number; workMs: number };
@@ -247,10 +248,6 @@ async function main(): Promise<void> {
       return result;
     }
 
-    const median = (xs: number[]) => {
-      const s = [...xs].sort((a, b) => a - b);
-      return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-    };
     for (const v of variants) {
       console.log(`${v.name}: ${v.jobs} jobs`);
       console.log(`workers | ours jobs/s | pg-boss jobs/s | ours / pg-boss | load (1 min)`);

@@ -35,6 +35,7 @@ import { episodeHref, movieHref } from '../lib/routes';
 import { localizedPath } from '../i18n/paths';
 import { startBuiltApp, type startChild, stopChild } from './lib/proc';
 import { chromiumLaunch } from '../playwright.config';
+import { loadAverage as load, median } from './lib/stats';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: opts } = parseArgs({
@@ -103,8 +104,6 @@ function lcpOf(lhr: RunnerResult['lhr']): { lcpElement: string; lcpPhases: Recor
   return { lcpElement: (node?.snippet ?? '?').replace(/\s+/g, ' ').slice(0, 110), lcpPhases: phases };
 }
 
-/** The load of this machine (1, 5, 15 minutes), printed beside every figure: the host is shared and noisy. */
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /** A fresh Chromium with its own profile and DevTools port; resolves once the port is known. */
 async function launchChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
@@ -223,13 +222,6 @@ async function findPages(base: string): Promise<Page[]> {
   // The same pages in Filipino (decision 0010): 'fil home', 'fil movie', …
   const filipino = english.map((p) => ({ label: `fil ${p.label}`, path: localizedPath(p.path, 'fil') }));
   return [...english, ...filipino];
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 function printSummary(pages: Page[], runs: Run[], server?: string) {

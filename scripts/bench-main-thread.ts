@@ -21,6 +21,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
+import { loadAverage as load, median } from './lib/stats';
 
 const { values: opts } = parseArgs({
   options: {
@@ -50,11 +51,6 @@ const COUNT_NUMBER_FORMATS = `(() => {
   Intl.NumberFormat = new Proxy(Original, { construct(target, args) { window.__numberFormats += 1; return new target(...args); } });
 })();`;
 
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** The renderer's main thread of the page: the thread named CrRendererMain in the process that parsed the HTML. */
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } {

@@ -25,6 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
+import { median } from './lib/stats';
 import { startChild, stopChild, waitFor, httpOk } from './lib/proc';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,11 +36,6 @@ const RUNS = Math.max(1, Number(opts.runs) || 10);
 /** Targets of issue 12, as ratios to the bare page's cold start. */
 const TARGET = { page: 1.0, next: 0.1 };
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 
 /**

@@ -11,7 +11,10 @@ import { Link, useRouter } from '@/i18n/navigation';
  * its click and a hover earlier; title pages come from the page cache, and a card shows a shimmer while its page is on
  * its way (LinkPending). The few links of the site's chrome keep Next's default.
  */
-export function IntentLink({ href, ...props }: Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string }) {
+export function IntentLink({
+  href,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'href' | 'prefetch' | 'onMouseEnter' | 'onTouchStart' | 'onFocus'> & { href: string }) {
   const router = useRouter();
   const prefetch = () => router.prefetch(href);
   return <Link {...props} href={href} prefetch={false} onMouseEnter={prefetch} onTouchStart={prefetch} onFocus={prefetch} />;
