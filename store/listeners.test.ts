@@ -1,14 +1,15 @@
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import toast from 'react-hot-toast/headless';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
 import { initialAuthState } from '@/store/auth/slice';
 import { coinRequests } from '@/store/coins/slice';
 import { moviesRequests, type ListTitle } from '@/store/movies/slice';
 import { startListening, toastFailure } from './listeners';
+import { loadToastTexts } from '@/store/toast';
 import '@/store/coins/thunks';
 import '@/store/movies/thunks';
 
-vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock('react-hot-toast/headless', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 const USER = { _id: '0123456789abcdef01234567', uid: 'u1', name: 'Juan', email: null, image: null, isAnonymous: false, isVip: false, coins: 5 };
 const signedIn = () => makeStore({ auth: { ...initialAuthState, status: 'loggedIn', user: USER } });
@@ -16,6 +17,9 @@ const TITLE: ListTitle = { _id: 't1', name: 'Lihim', thumbnail: '', type: 2, tot
 const meta = <A>(arg: A, requestStatus: 'fulfilled' | 'rejected', extra: object = {}) => ({ arg, requestId: 'r1', requestStatus, ...extra });
 
 afterEach(() => vi.clearAllMocks());
+
+// The toasts' texts load with the first toast in the browser; loaded before these tests read toasts synchronously.
+beforeAll(() => loadToastTexts());
 
 describe('listener middleware', () => {
   it('runs in every store: a listener registered once sees the actions of each store, and acts on that store', () => {

@@ -1,11 +1,30 @@
-import toast from 'react-hot-toast';
-import { pageLocale, toastText, type ToastMessage } from '@/lib/message-text';
+import toast from 'react-hot-toast/headless';
+import type { ToastMessage } from '@/lib/message-text';
 
 /**
  * The one way the store's listeners show a toast: they say WHAT (a key of the toasts namespace with its values, or
  * words from the server with their code) and this translates it for the page's language (lib/message-text.ts), since
  * listener effects cannot call hooks. On English pages a toast is the plain English string, as the spec words it.
+ *
+ * The texts (both languages' toasts and errors) load with the first toast, not with the page: every page's listeners
+ * can toast, few loads do (decision 0015, "Toast texts with the first toast"). Until they are in, toasts wait for
+ * them, in the order they were asked for.
  */
+type Texts = typeof import('@/lib/message-text');
+let texts: Texts | undefined;
+let loadingTexts: Promise<Texts> | undefined;
+
+/** The toasts' texts, loaded once (a failed load is tried again by the next toast). */
+export function loadToastTexts(): Promise<Texts> {
+  loadingTexts ??= import('@/lib/message-text').then(
+    (loaded) => (texts = loaded),
+    (error: unknown) => {
+      loadingTexts = undefined;
+      throw error;
+    },
+  );
+  return loadingTexts;
+}
 
 type Kind = 'success' | 'error';
 export const RETRY_TOAST_MS = 8000;
@@ -16,12 +35,27 @@ export type ToastOptions = {
   retry?: () => void;
 };
 
-function show(kind: Kind, message: ToastMessage, { id, retry }: ToastOptions = {}): string {
+function show(kind: Kind, message: ToastMessage, options: ToastOptions = {}): void {
+  if (texts) showWith(texts, kind, message, options);
+  else
+    loadToastTexts().then(
+      (loaded) => showWith(loaded, kind, message, options),
+      // Offline before the texts came: words from the server or the store still show, as they came.
+      () => 'text' in message && plain(kind, message.text, options.id),
+    );
+}
+
+function plain(kind: Kind, text: string, id: string | undefined): void {
+  if (id) toast[kind](text, { id });
+  else toast[kind](text);
+}
+
+function showWith({ pageLocale, toastText }: Texts, kind: Kind, message: ToastMessage, { id, retry }: ToastOptions): void {
   const locale = pageLocale();
   const text = toastText(message, locale);
-  if (!retry) return id ? toast[kind](text, { id }) : toast[kind](text);
+  if (!retry) return plain(kind, text, id);
   const label = toastText({ key: 'tryAgain' }, locale);
-  return toast[kind](
+  toast[kind](
     (t) => (
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span>{text}</span>

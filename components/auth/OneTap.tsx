@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { publicEnv } from '@/lib/public-env';
 import { loadGoogleIdentityServices } from '@/lib/identity/google-one-tap';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loginWithGoogleOneTap } from '@/store/auth/thunks';
 import { selectIsAnonymous } from '@/store/auth/selectors';
 
 /**
@@ -25,7 +24,8 @@ export function OneTap({ clientId = publicEnv.NEXT_PUBLIC_GOOGLE_CLIENT_ID }: { 
         google.initialize({
           client_id: clientId,
           callback: ({ credential }) => {
-            if (credential) void dispatch(loginWithGoogleOneTap(credential));
+            // The logins load with the first answer (store/auth/login.ts), not with every page.
+            if (credential) void import('@/store/auth/login').then(({ loginWithGoogleOneTap }) => dispatch(loginWithGoogleOneTap(credential)));
           },
           auto_select: false,
           cancel_on_tap_outside: true,

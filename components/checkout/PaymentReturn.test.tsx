@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
 import type { PaymentCheck } from '@/lib/contracts/subscription';

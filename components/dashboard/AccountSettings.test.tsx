@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
 import { initialAuthState, type AuthUser } from '@/store/auth/slice';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useTranslations } from 'next-intl';
 import { useMessageText } from '@/lib/message-text';
 import { loadIdentity } from '@/lib/identity';
@@ -10,7 +10,7 @@ import { publicEnv } from '@/lib/public-env';
 import { MINIMUM_AGE } from '@/lib/constants';
 import { validateLogin, validateSignUp, type FieldName } from '@/lib/contracts/auth-forms';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loginWithEmail, loginWithSocial, signUpWithEmail } from '@/store/auth/thunks';
+import { loginWithEmail, loginWithSocial, signUpWithEmail } from '@/store/auth/login';
 import { selectIsLoggingIn, selectLastFailedAttempt } from '@/store/auth/selectors';
 import { loginDialogClosed } from '@/store/ui/slice';
 import { selectLoginDialogOpen } from '@/store/ui/selectors';

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import toast from 'react-hot-toast/headless';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
 import { initialAuthState, type AuthUser } from '@/store/auth/slice';
 import { initialUiState } from '@/store/ui/slice';
 import SiteHeader from '@/components/layout/SiteHeader';
 import { GlobalDialogs } from './GlobalDialogs';
+import { loadToastTexts } from '@/store/toast';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
 vi.mock('@/lib/identity', async (importOriginal) => ({ ...(await importOriginal<object>()), isIdentityConfigured: vi.fn(() => true) }));
@@ -35,6 +36,9 @@ function renderSignedIn() {
     { pathname: '/movie-genres/All-movies', preloadedState: { auth: { ...initialAuthState, status: 'loggedIn', user: member }, ui: initialUiState } },
   );
 }
+
+// The toasts' texts load with the first toast in the browser; loaded before these tests read toasts synchronously.
+beforeAll(() => loadToastTexts());
 
 describe('LogoutDialog', () => {
   it("opens from the header's Log out; confirming clears isAuth, user and token, closes, toasts and goes to /", async () => {

@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/tests/fixtures/render';
 import { EpisodeActions } from './EpisodeActions';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
-vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock('react-hot-toast/headless', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 vi.mock('@/lib/api/catalog', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api/catalog')>()),
   loadMovieSeriesVideosForUser: vi.fn(),

@@ -19,7 +19,7 @@ import { LockedPanel, LOCKED_MESSAGE } from './LockedPanel';
  */
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
-vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock('react-hot-toast/headless', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 vi.mock('@/lib/api/coins', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api/coins')>()),
   deductCoinForVideoView: vi.fn(),

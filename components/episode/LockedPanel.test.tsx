@@ -7,7 +7,7 @@ import { initialAuthState, type AuthUser } from '@/store/auth/slice';
 import { LockedPanel, LOCKED_MESSAGE } from './LockedPanel';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
-vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock('react-hot-toast/headless', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 vi.mock('@/lib/api/coins', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api/coins')>()),
   deductCoinForVideoView: vi.fn(),
@@ -18,7 +18,7 @@ vi.mock('@/lib/api/coins', async (importOriginal) => ({
 }));
 
 const api = await import('@/lib/api/coins');
-const toast = (await import('react-hot-toast')).default;
+const toast = (await import('react-hot-toast/headless')).default;
 
 const ENGINE = { dash: '/x.dash.js', full: '/x.full.js' };
 const TITLE = { _id: '0123456789abcdef01234567', name: 'Lihim ng Bilyonaryo', type: 2 as const, thumbnail: '/demo/art/lihim.svg' };

@@ -7,7 +7,7 @@ import { initialAuthState, type AuthUser } from '@/store/auth/slice';
 import EpisodeView from './EpisodeView';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
-vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock('react-hot-toast/headless', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 vi.mock('@/lib/api/playback', () => ({ fetchPlayback: vi.fn() }));
 vi.mock('@/lib/api/coins', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api/coins')>()),
@@ -18,7 +18,7 @@ vi.mock('@/lib/api/coins', async (importOriginal) => ({
 
 const { fetchPlayback } = await import('@/lib/api/playback');
 const api = await import('@/lib/api/coins');
-const toast = (await import('react-hot-toast')).default;
+const toast = (await import('react-hot-toast/headless')).default;
 
 const ENGINE = { dash: '/x.dash.js', full: '/x.full.js' };
 const TITLE = { _id: '0123456789abcdef01234567', name: 'Lihim', type: 2 as const, thumbnail: '/t.svg' };

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiTitle } from '@/lib/contracts/catalog';
 import { navigation, renderWithProviders } from '@/tests/fixtures/render';
 import { SearchForm } from './SearchForm';
+// The dropdown is a chunk of its own that loads when it first opens; imported here so that opening it takes only a tick.
+import '@/components/search/SearchDropdown';
 
 vi.mock('next/navigation', async () => (await import('@/tests/fixtures/render')).nextNavigationMock);
 vi.mock('@/lib/api/catalog', () => ({ getContentBySearch: vi.fn() }));
@@ -43,9 +45,10 @@ async function settle(ms: number) {
 }
 
 describe('SearchForm', () => {
-  it("hints 'Start typing to search movies and TV series' until there are 3 characters", () => {
+  it("hints 'Start typing to search movies and TV series' until there are 3 characters", async () => {
     renderWithProviders(<SearchForm />);
     fireEvent.focus(box());
+    await settle(0);
     expect(dropdown().textContent).toBe('Start typing to search movies and TV series');
     type('  ka ');
     expect(dropdown().textContent).toBe('Start typing to search movies and TV series');
@@ -58,6 +61,7 @@ describe('SearchForm', () => {
     renderWithProviders(<SearchForm />);
     type('lih');
     type('lihim');
+    await settle(0);
     expect(dropdown().textContent).toBe('Searching...');
     expect(live().textContent).toBe('Searching...');
     await settle(499);
@@ -144,6 +148,7 @@ describe('SearchForm in Filipino', () => {
     const input = screen.getByRole('combobox', { name: 'Maghanap ng pelikula at serye' });
     expect(screen.getByRole('search', { name: 'Maghanap sa site' })).toBeTruthy();
     fireEvent.focus(input);
+    await settle(0);
     expect(dropdown().textContent).toBe('Mag-type para maghanap ng pelikula at serye');
     api.getContentBySearch.mockResolvedValueOnce({ status: true, message: '', searchData: [], total: 0 });
     fireEvent.change(input, { target: { value: 'wala' } });

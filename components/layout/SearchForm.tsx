@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useTransition, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
@@ -10,8 +11,11 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { fetchSearchResults } from '@/store/search/thunks';
 import { isSearchable, searchQueryChanged } from '@/store/search/slice';
 import { selectSearchError, selectSearchQuery, selectSearchResults, selectSearchResultsFor, selectSearchStatus, selectSearchTotal } from '@/store/search/selectors';
-import { SearchDropdown, optionId, statusText, type DropdownView } from '@/components/search/SearchDropdown';
+import { optionId, statusText, type DropdownView } from '@/components/search/dropdown-view';
 import { SearchIcon } from '@/components/ui/icons';
+
+/** The dropdown's code loads when it first opens (focus or typing), not with every page (decision 0015). */
+const SearchDropdown = dynamic(() => import('@/components/search/SearchDropdown').then((m) => m.SearchDropdown));
 
 /**
  * The search box (spec §2 'Search', §4, §5). Typing shows a dropdown: a hint, then — above 2 characters, 500 ms after

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Episode, Genre, TitleCard, TitleDetail } from '@/lib/contracts/catalog';
 import { renderWithProviders } from '@/tests/fixtures/render';

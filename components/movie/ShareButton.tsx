@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { CheckIcon, LinkIcon, ShareIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 

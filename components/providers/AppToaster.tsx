@@ -1,36 +1,66 @@
 'use client';
 
-import { Toaster } from 'react-hot-toast';
+import { resolveValue, useToaster, type DefaultToastOptions, type ToastType } from 'react-hot-toast/headless';
 import { TOAST_DURATIONS, TOAST_LIMIT } from '@/lib/constants';
 import { useAnyModalOpen } from '@/components/dialogs/modal-stack';
 import { ToastLimiter } from './ToastLimiter';
+import styles from './AppToaster.module.css';
 
-/** The top-centre toast area of the layout shell (spec §2) with the durations and limit of spec §9. */
+/** Spec §9's durations by kind of toast. */
+const TOAST_OPTIONS: DefaultToastOptions = {
+  duration: TOAST_DURATIONS.blank,
+  blank: { duration: TOAST_DURATIONS.blank },
+  error: { duration: TOAST_DURATIONS.error },
+  custom: { duration: TOAST_DURATIONS.custom },
+  success: { duration: TOAST_DURATIONS.success },
+  loading: { duration: TOAST_DURATIONS.loading },
+};
+
+/** The mark before a success or an error: a gold tick or a pink cross on a disc (the site's accents). */
+function ToastIcon({ type }: { type: ToastType }) {
+  if (type !== 'success' && type !== 'error') return null;
+  return (
+    <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="10" fill={type === 'success' ? '#e9b949' : '#ff5fa0'} />
+      <path
+        d={type === 'success' ? 'M5.8 10.4l2.7 2.7 5.7-5.9' : 'M6.5 6.5l7 7M13.5 6.5l-7 7'}
+        fill="none"
+        stroke="#1b1722"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The top-centre toast area of the layout shell (spec §2) with the durations and limit of spec §9. react-hot-toast's
+ * headless entry keeps the toasts and their timers; this draws them (its styled Toaster would bring a CSS-in-JS
+ * runtime into every page's first load: decision 0015, "The toaster drawn by us").
+ */
 export function AppToaster({ limit = TOAST_LIMIT }: { limit?: number }) {
+  const { toasts, handlers } = useToaster(TOAST_OPTIONS);
   // Issue 22: a toast never covers a dialog's title; while a dialog is open toasts show at the bottom.
   const modalOpen = useAnyModalOpen();
   return (
     <>
-      <Toaster
-        position={modalOpen ? 'bottom-center' : 'top-center'}
-        containerStyle={{ top: 72 }}
-        toastOptions={{
-          duration: TOAST_DURATIONS.blank,
-          style: {
-            background: '#1b1722',
-            color: '#f6f2f8',
-            border: '1px solid rgb(255 255 255 / 0.1)',
-            borderRadius: '14px',
-            fontSize: '14px',
-            boxShadow: '0 12px 30px -12px rgb(0 0 0 / 0.8)',
-          },
-          blank: { duration: TOAST_DURATIONS.blank },
-          error: { duration: TOAST_DURATIONS.error, iconTheme: { primary: '#ff5fa0', secondary: '#1b1722' } },
-          custom: { duration: TOAST_DURATIONS.custom },
-          success: { duration: TOAST_DURATIONS.success, iconTheme: { primary: '#e9b949', secondary: '#1b1722' } },
-          loading: { duration: TOAST_DURATIONS.loading },
-        }}
-      />
+      <div
+        data-testid="toast-area"
+        className={styles.area}
+        data-position={modalOpen ? 'bottom' : 'top'}
+        onMouseEnter={handlers.startPause}
+        onMouseLeave={handlers.endPause}
+      >
+        {toasts.map((t) => (
+          <div key={t.id} className={styles.toast} data-visible={t.visible ? 'true' : 'false'} data-type={t.type}>
+            <ToastIcon type={t.type} />
+            <div className={styles.message} {...t.ariaProps}>
+              {resolveValue(t.message, t)}
+            </div>
+          </div>
+        ))}
+      </div>
       <ToastLimiter limit={limit} />
     </>
   );

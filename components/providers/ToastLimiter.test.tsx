@@ -1,22 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import toast from 'react-hot-toast/headless';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_LIMIT } from '@/lib/constants';
 import { AppToaster } from './AppToaster';
-
-beforeAll(() => {
-  // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-  window.matchMedia ??= vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
-});
 
 afterEach(() => {
   act(() => toast.remove());

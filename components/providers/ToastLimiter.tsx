@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import toast, { useToasterStore } from 'react-hot-toast';
+import toast, { useToasterStore } from 'react-hot-toast/headless';
 import { TOAST_LIMIT } from '@/lib/constants';
 
 /**

@@ -10,34 +10,7 @@ import { selectIsInMyList } from '@/store/movies/selectors';
 import { episodeCountLabel, typeLabel } from '@/components/catalog/labels';
 import { CheckIcon, FilmIcon, SearchIcon } from '@/components/ui/icons';
 import { PremiumBadge } from '@/components/ui/PremiumBadge';
-
-/** The search namespace's translator; its English texts are spec §2 'Search', exactly. */
-type SearchT = ReturnType<typeof useTranslations<'search'>>;
-
-export type DropdownView =
-  | { kind: 'hint' }
-  | { kind: 'searching' }
-  | { kind: 'none'; query: string }
-  | { kind: 'error'; query: string; message: string }
-  | { kind: 'results'; query: string; results: ApiTitle[]; total: number };
-
-/** What a screen reader hears (the polite live region next to the box). */
-export function statusText(t: SearchT, view: DropdownView): string {
-  switch (view.kind) {
-    case 'hint':
-      return '';
-    case 'searching':
-      return t('searching');
-    case 'none':
-      return t('noResults', { query: view.query });
-    case 'error':
-      return view.message;
-    case 'results':
-      return t('count', { count: view.total });
-  }
-}
-
-export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
+import { optionId, statusText, type DropdownView } from './dropdown-view';
 
 /**
  * The panel under the search box: a hint, 'Searching...', 'No results found for "…"', or up to 8 results (a listbox

@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { clearAll } from '@/lib/storage';
 
 /** What a failed API call means for the viewer (spec §8 'Generic response handling'): messages, codes, toasts. */

@@ -1,7 +1,8 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { SkippedCallError } from '@/lib/api/errors';
-import { authErrorMessage, INVALID_CREDENTIALS, INVALID_EMAIL, loginErrorMessage } from './errors';
+import { authErrorMessage, loginErrorMessage } from './errors';
+import { INVALID_CREDENTIALS, INVALID_EMAIL } from './messages';
 
 function axiosError(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };

@@ -1,10 +1,5 @@
 import { errorMessages, isApiError, SkippedCallError } from '@/lib/api/errors';
-
-/** Spec §8 texts for identity and login failures. */
-export const INVALID_EMAIL = 'Please enter a valid email address.';
-export const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.';
-export const LOGIN_FAILED = 'Login failed';
-export const SIGNUP_FAILED = 'Signup failed';
+import { INVALID_CREDENTIALS, INVALID_EMAIL, LOGIN_FAILED } from './messages';
 
 const CREDENTIAL_CODES = new Set(['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found', 'auth/invalid-login-credentials']);
 const CREDENTIAL_TEXT = /invalid-credential|INVALID_LOGIN_CREDENTIALS|Incorrect password|User does not exist/i;

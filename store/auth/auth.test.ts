@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import toast from 'react-hot-toast/headless';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
 import type { ContentPage } from '@/lib/contracts/auth';
 import { AxiosError } from 'axios';
@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '@/store/auth/slice';
 import { loadContentPages, logOut, restoreSession } from '@/store/auth/thunks';
 import { selectContentPage } from '@/store/auth/selectors';
 import { apiUser, axiosError, signed, storage } from './test-fixtures';
+import { loadToastTexts } from '@/store/toast';
 
 // The identity provider and the backend are the edges of this slice: stand them in, keep the store and storage real.
 vi.mock('@/lib/identity', async (importOriginal) => ({ ...(await importOriginal<object>()), isIdentityConfigured: vi.fn(() => true) }));
@@ -33,6 +34,9 @@ afterEach(() => {
   vi.clearAllMocks();
   vi.restoreAllMocks();
 });
+
+// The toasts' texts load with the first toast in the browser; loaded before these tests read toasts synchronously.
+beforeAll(() => loadToastTexts());
 
 describe('restoreSession (spec §4 on load)', () => {
   it('signs a first-time visitor in anonymously and stores the anonymous record and flag, never calling the product login', async () => {

@@ -1,4 +1,4 @@
-import { LOGIN_FAILED } from '@/lib/identity/errors';
+import { LOGIN_FAILED } from '@/lib/identity/messages';
 import { startListening, toastFailure } from '@/store/listeners';
 import { notify } from '@/store/toast';
 import { loginDialogClosed, loginDialogOpened, logoutDialogClosed } from '@/store/ui/slice';

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import toast from 'react-hot-toast/headless';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
 import { loginDialogOpened } from '@/store/ui/slice';
-import { loginWithEmail, loginWithGoogleOneTap, loginWithSocial, signInAnonymously, signUpWithEmail } from '@/store/auth/thunks';
+import { signInAnonymously } from '@/store/auth/thunks';
+import { loginWithEmail, loginWithGoogleOneTap, loginWithSocial, signUpWithEmail } from '@/store/auth/login';
 import { selectIsLoggingIn } from '@/store/auth/selectors';
 import { shownToasts, toastTexts } from '@/tests/fixtures/toasts';
 import { apiUser, axiosError, signed, storage } from './test-fixtures';
+import { loadToastTexts } from '@/store/toast';
 
 // The identity provider and the backend are the edges of this slice: stand them in, keep the store and storage real.
 vi.mock('@/lib/identity', async (importOriginal) => ({ ...(await importOriginal<object>()), isIdentityConfigured: vi.fn(() => true) }));
@@ -31,6 +33,9 @@ afterEach(() => {
   vi.clearAllMocks();
   vi.restoreAllMocks();
 });
+
+// The toasts' texts load with the first toast in the browser; loaded before these tests read toasts synchronously.
+beforeAll(() => loadToastTexts());
 
 describe('logins', () => {
   function guestStore() {

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiUser, ContentPage, StudioRole } from '@/lib/contracts/auth';
-import { LOGIN_FAILED } from '@/lib/identity/errors';
+import { LOGIN_FAILED } from '@/lib/identity/messages';
 import { defineRequest, type RequestStatus } from '@/store/api-thunk';
 
 /** Who is using the site (spec §4 Auth): states, the requests that move between them, and the policy texts cache. */

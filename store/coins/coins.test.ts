@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
 import { initialAuthState, loggedOut } from '@/store/auth/slice';
 import { initialMoviesState } from '@/store/movies/slice';
@@ -9,8 +9,9 @@ import { COIN_MESSAGES } from '@/store/coins/slice';
 import { toastText } from '@/lib/message-text';
 import { fetchLedger, fetchPlans, fetchSeriesPricing, saveAutoUnlock, startTopUp, unlockAllRemaining, unlockEpisode } from '@/store/coins/thunks';
 import { selectCoinBalance } from '@/store/coins/selectors';
+import { loadToastTexts } from '@/store/toast';
 
-vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock('react-hot-toast/headless', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 vi.mock('@/lib/api/coins', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api/coins')>()),
   fetchCoinPlans: vi.fn(),
@@ -30,7 +31,7 @@ vi.mock('@/lib/checkout/pending-payment', async (importOriginal) => ({
 }));
 
 const api = await import('@/lib/api/coins');
-const toast = (await import('react-hot-toast')).default;
+const toast = (await import('react-hot-toast/headless')).default;
 const { savePendingPayment } = await import('@/lib/checkout/pending-payment');
 
 const USER = { _id: '0123456789abcdef01234567', uid: 'u1', name: 'Juan', email: 'juan@example.ph', image: null, isAnonymous: false, isVip: false, coins: 30 };
@@ -81,6 +82,9 @@ beforeEach(() => {
   vi.mocked(api.fetchSeriesPricing).mockResolvedValue({ status: true, data: PRICING });
 });
 afterEach(() => vi.clearAllMocks());
+
+// The toasts' texts load with the first toast in the browser; loaded before these tests read toasts synchronously.
+beforeAll(() => loadToastTexts());
 
 describe('coin slice: plans and top-up', () => {
   it('loads the plans once at a time; the coin part counts in the overall loading flag', async () => {

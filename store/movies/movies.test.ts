@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import toast from 'react-hot-toast/headless';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiEpisode, ApiTitle } from '@/lib/contracts/catalog';
 import { makeStore } from '@/store/store';
 import { initialAuthState, loggedOut, type AuthUser } from '@/store/auth/slice';
@@ -8,6 +8,7 @@ import { initialSearchState } from '@/store/search/slice';
 import { selectIsAnyLoading } from '@/store/loading';
 import { fetchMyList, fetchTitleEpisodes, fetchVideoRating, rateVideo, removeVideoRating, toggleLike, toggleMyList } from '@/store/movies/thunks';
 import { selectIsInMyList, selectMyListEntries, selectMyListToLoad, selectRatingSummary, selectTotalAddedToList, selectViewerEpisode } from '@/store/movies/selectors';
+import { loadToastTexts } from '@/store/toast';
 
 vi.mock('@/lib/api/catalog', () => ({
   getAllVideosAddedToMyListByUser: vi.fn(),
@@ -60,6 +61,9 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.clearAllMocks();
 });
+
+// The toasts' texts load with the first toast in the browser; loaded before these tests read toasts synchronously.
+beforeAll(() => loadToastTexts());
 
 describe('my list', () => {
   it("asks guests to log in: 'Please login first', the login dialog, and no call", async () => {
