@@ -48,6 +48,14 @@ describe('format', () => {
           const text = decimalText(n, fractionDigits, locale);
           if (text !== null) expect(`${n} → ${text}`).toBe(`${n} → ${intl.format(n)}`);
         }
+        // With a minimum of decimals too (a rating's '4.0').
+        for (const minimum of [1, 2].filter((m) => m <= fractionDigits)) {
+          const fixed = new Intl.NumberFormat(locale, { minimumFractionDigits: minimum, maximumFractionDigits: fractionDigits });
+          for (const n of values) {
+            const text = decimalText(n, fractionDigits, locale, minimum);
+            if (text !== null) expect(`${n} → ${text}`).toBe(`${n} → ${fixed.format(n)}`);
+          }
+        }
       }
     }
     expect(decimalText(5e-7, 1)).toBeNull();

@@ -43,11 +43,12 @@ export function wholeNumberText(n: unknown, locale: string = 'en'): string | nul
 }
 
 /**
- * A number from 0 up with at most `fractionDigits` decimals, rounded half up and without trailing zeros, as Intl's
- * default format writes it in our languages ('1,234.5', '0.2' for 0.15: Intl rounds the number's shortest decimal
- * form, as this does), or null for Intl to do (negative, not finite, too large or small for plain digits).
+ * A number from 0 up with at most `fractionDigits` decimals, rounded half up and without trailing zeros beyond
+ * `minimumFractionDigits`, as Intl's format with those two options writes it in our languages ('1,234.5', '0.2' for
+ * 0.15: Intl rounds the number's shortest decimal form, as this does; '4.0' with one decimal at least), or null for
+ * Intl to do (negative, not finite, too large or small for plain digits).
  */
-export function decimalText(n: number, fractionDigits: number, locale: string = 'en'): string | null {
+export function decimalText(n: number, fractionDigits: number, locale: string = 'en', minimumFractionDigits = 0): string | null {
   if (!Number.isFinite(n) || n < 0 || Object.is(n, -0) || !WRITTEN_LOCALES.has(locale)) return null;
   const shortest = String(n);
   if (shortest.includes('e')) return null;
@@ -60,7 +61,7 @@ export function decimalText(n: number, fractionDigits: number, locale: string = 
     while (i >= 0 && up[i] === '9') up[i--] = '0';
     digits = i < 0 ? `1${up.join('')}` : (up[i] = String(Number(up[i]) + 1), up.join(''));
   }
-  const kept = digits.slice(digits.length - fractionDigits).replace(/0+$/, '');
+  const kept = digits.slice(digits.length - fractionDigits).replace(/0+$/, '').padEnd(Math.min(minimumFractionDigits, fractionDigits), '0');
   const int = digits.slice(0, digits.length - fractionDigits) || '0';
   return groupByThree(int) + (kept ? `.${kept}` : '');
 }
@@ -83,6 +84,11 @@ export function formatPesos(centavos: number, locale: Locale = 'en'): string {
 
 /** A count with the locale's grouping: '1,200'. */
 export const formatNumber = (n: number, locale: Locale = 'en') => wholeNumberText(n, tag(locale)) ?? numberFormat(locale).format(n);
+
+/** A number with exactly `digits` decimals ('4.0', a rating's average), written without Intl where it can be. */
+export const formatFixed = (n: number, digits: number, locale: Locale = 'en') =>
+  decimalText(n, digits, tag(locale), digits) ??
+  memo(`fixed ${digits} ${locale}`, () => new Intl.NumberFormat(tag(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(n);
 
 /**
  * THE date and time of a purchase, a receipt or any wallet movement, everywhere it is shown (dashboard, wallet,

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import clsx from 'clsx';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { formatNumber } from '@/lib/format';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatFixed, formatNumber } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSessionStatus, selectUser } from '@/store/auth/selectors';
 import { fetchTitleEpisodes, rateVideo, removeVideoRating, toggleLike } from '@/store/movies/thunks';
@@ -18,7 +18,6 @@ const STARS = [1, 2, 3, 4, 5] as const;
  */
 export function VideoReactions({ titleId, videoId, subject }: { titleId: string; videoId: string; subject: string }) {
   const t = useTranslations('movie.reactions');
-  const format = useFormatter();
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const sessionStatus = useAppSelector(selectSessionStatus);
@@ -75,7 +74,7 @@ export function VideoReactions({ titleId, videoId, subject }: { titleId: string;
         <p className="text-sm text-fg-muted" data-testid="rating-summary">
           {total > 0 ? (
             <>
-              <span className="font-semibold text-fg">{format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span> · {t('ratings', { count: total })}
+              <span className="font-semibold text-fg">{formatFixed(average, 1, locale)}</span> · {t('ratings', { count: total })}
             </>
           ) : (
             t('noRatings')
