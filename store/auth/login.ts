@@ -13,7 +13,8 @@ import './listeners';
 /**
  * The logins (spec §4 Auth): e-mail, sign-up, Google or Apple, one-tap. Their own module, loaded with the login dialog
  * or the one-tap answer rather than with every page (decision 0015); the store's answers to them (the slice, the
- * listeners' toasts) are in the first load, since the thunks' actions are declared there.
+ * listeners' toasts) are in the first load, since the requests' actions are declared there (`authRequests`). Storage
+ * is written here, as part of the login itself.
  */
 
 /**

@@ -9,8 +9,8 @@ import './listeners';
 /**
  * The auth thunks (spec §4 Auth) a page needs from its load: the session restored, the guest signed in, logout and
  * the account's own calls. The logins are in store/auth/login.ts, loaded with the login dialog or the one-tap answer.
- * What the viewer sees around them (toasts, dialogs closing) is in store/auth/listeners.ts; storage is written here,
- * as part of the login itself.
+ * What the viewer sees around them (toasts, dialogs closing) is in store/auth/listeners.ts; storage is written by the
+ * thunks themselves.
  */
 
 
