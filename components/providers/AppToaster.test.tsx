@@ -23,8 +23,8 @@ describe('AppToaster', () => {
     expect(success.textContent).toBe('Successfully unlocked!');
     expect(error.textContent).toBe('Something went wrong!');
     expect(success?.getAttribute('aria-live')).toBe('polite');
-    expect(success.parentElement?.querySelector('svg[aria-hidden="true"] circle')?.getAttribute('fill')).toBe('#e9b949');
-    expect(error.parentElement?.querySelector('svg[aria-hidden="true"] circle')?.getAttribute('fill')).toBe('#ff5fa0');
+    expect(success.parentElement?.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-type')).toBe('success');
+    expect(error.parentElement?.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-type')).toBe('error');
     // react-hot-toast's styled Toaster writes its CSS-in-JS into a <style id="_goober"> on the first toast.
     expect(document.getElementById('_goober')).toBeNull();
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
